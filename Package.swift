@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// BuilderKatas: test-driven katas that rebuild SwiftUI's view DSL.
+///
+/// The kata tests exercise one subject module at a time. By default (the `Stubs` trait) that is
+/// `Katas`, the learner's workbench; `swift test --traits Solutions` swaps in `Builders`, the
+/// reference solutions. Only one of the two is ever linked into the test binary, so conformances
+/// they both declare never meet at run time.
+let package = Package(
+  name: "BuilderKatas",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "kata-runner", targets: ["kata-runner"])
+  ],
+  traits: [
+    .trait(name: "Stubs", description: "Test the learner's stubs in Sources/Katas."),
+    .trait(name: "Solutions", description: "Test the reference solutions in Sources/Builders."),
+    .default(enabledTraits: ["Stubs"]),
+  ],
+  targets: [
+    .target(name: "ViewGraph"),
+    .target(name: "Katas", dependencies: ["ViewGraph"]),
+    .target(name: "Builders", dependencies: ["ViewGraph"]),
+    .target(name: "KataRunnerCore"),
+    .executableTarget(name: "kata-runner", dependencies: ["KataRunnerCore"]),
+    .testTarget(
+      name: "KataTests",
+      dependencies: [
+        "ViewGraph",
+        .target(name: "Katas", condition: .when(traits: ["Stubs"])),
+        .target(name: "Builders", condition: .when(traits: ["Solutions"])),
+      ],
+      swiftSettings: [
+        .define("SOLUTIONS", .when(traits: ["Solutions"])),
+        .define("STUBS", .when(traits: ["Stubs"])),
+      ]
+    ),
+    .testTarget(name: "ViewGraphTests", dependencies: ["ViewGraph"]),
+    .testTarget(name: "KataRunnerTests", dependencies: ["KataRunnerCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// The version of the runner.
+public let kataRunnerVersion = "0.1.0"

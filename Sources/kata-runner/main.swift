@@ -1,0 +1,3 @@
+import KataRunnerCore
+
+print("kata-runner \(kataRunnerVersion)")
