@@ -1,3 +1,5 @@
+import Foundation
 import KataRunnerCore
 
-print("kata-runner \(kataRunnerVersion)")
+let folder = URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
+exit(KataRunner.main(arguments: Array(CommandLine.arguments.dropFirst()), folder: folder))

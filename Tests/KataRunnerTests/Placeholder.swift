@@ -1,3 +1,3 @@
 import Testing
+
 @testable import KataRunnerCore
-@Test func version() { #expect(!kataRunnerVersion.isEmpty) }

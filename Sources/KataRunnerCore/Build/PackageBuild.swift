@@ -1,0 +1,66 @@
+import Foundation
+
+/// Builds the package and its tests with `swift build --build-tests`.
+public struct PackageBuild: Sendable {
+  /// What a build produced.
+  public struct Result: Sendable {
+    /// Whether the build succeeded.
+    public var succeeded: Bool
+    /// The errors and warnings the compiler printed.
+    public var diagnostics: [Diagnostic]
+    /// The last lines of the build's output, for failures that are not compiler errors.
+    public var outputTail: String
+
+    /// The compiler errors only.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+  }
+
+  /// The package to build.
+  public var root: URL
+  /// Extra arguments for `swift build`, such as `--traits Solutions`.
+  public var extraArguments: [String]
+
+  /// Creates a build of the package at `root`.
+  ///
+  /// - Parameters:
+  ///   - root: The package root.
+  ///   - extraArguments: Extra arguments for `swift build`.
+  public init(root: URL, extraArguments: [String] = []) {
+    self.root = root
+    self.extraArguments = extraArguments
+  }
+
+  /// Builds the package with its tests, incrementally.
+  ///
+  /// - Returns: Whether it succeeded, and what the compiler said.
+  public func run() throws -> Result {
+    let (termination, output) = try Subprocess(
+      ["swift", "build", "--build-tests"] + extraArguments, in: root
+    ).capture()
+    return Result(
+      succeeded: termination == .exited(0),
+      diagnostics: Diagnostic.parse(output, relativeTo: root),
+      outputTail: output.split(separator: "\n").suffix(20).joined(separator: "\n"))
+  }
+
+  /// The folder that holds the built modules, for type-checking snippets against them.
+  ///
+  /// - Returns: `<bin>/Modules` where it exists, else the bin folder itself.
+  public func modulesFolder() throws -> URL {
+    let usual = root.appending(path: ".build/debug/Modules")
+    if extraArguments.isEmpty && FileManager.default.fileExists(atPath: usual.path) {
+      return usual
+    }
+    let (termination, output) = try Subprocess(
+      ["swift", "build", "--show-bin-path"] + extraArguments, in: root
+    ).capture()
+    guard termination == .exited(0),
+      let line = output.split(separator: "\n").last(where: { $0.hasPrefix("/") })
+    else {
+      throw RunnerError.tool("swift build --show-bin-path failed:\n\(output)")
+    }
+    let bin = URL(filePath: String(line))
+    let modules = bin.appending(path: "Modules")
+    return FileManager.default.fileExists(atPath: modules.path) ? modules : bin
+  }
+}

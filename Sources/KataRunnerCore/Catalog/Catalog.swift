@@ -1,0 +1,122 @@
+import Foundation
+
+/// The curriculum: every module and kata, read from `Lessons/curriculum.json`.
+public struct Catalog: Codable, Hashable, Sendable {
+  /// The modules, in the order a learner takes them.
+  public var modules: [KataModule]
+
+  /// The path of the catalog file, relative to the package root.
+  public static let path = "Lessons/curriculum.json"
+
+  /// Creates a catalog from its modules.
+  ///
+  /// - Parameter modules: The modules, in teaching order.
+  public init(modules: [KataModule]) {
+    self.modules = modules
+  }
+
+  /// Reads and validates the catalog of the package at `root`.
+  ///
+  /// - Parameter root: The package's root folder.
+  /// - Throws: ``RunnerError/catalog(_:)`` with a message naming the file and the problem.
+  public static func load(fromPackageAt root: URL) throws -> Catalog {
+    let url = root.appending(path: path)
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw RunnerError.catalog("\(path): cannot be read (\(error.localizedDescription))")
+    }
+    let catalog: Catalog
+    do {
+      catalog = try JSONDecoder().decode(Catalog.self, from: data)
+    } catch {
+      throw RunnerError.catalog("\(path): is not a valid curriculum (\(describe(error)))")
+    }
+    try catalog.validate()
+    return catalog
+  }
+
+  /// Every kata, in teaching order.
+  public var katas: [Kata] { modules.flatMap(\.katas) }
+
+  /// The module that contains a kata.
+  ///
+  /// - Parameter kata: A kata of this catalog.
+  public func module(of kata: Kata) -> KataModule {
+    modules.first { $0.katas.contains(kata) }!
+  }
+
+  /// The path of a kata's lesson, relative to the package root.
+  ///
+  /// - Parameter kata: A kata of this catalog.
+  public func lessonPath(of kata: Kata) -> String {
+    module(of: kata).lessonPath(of: kata)
+  }
+
+  /// Finds a kata by its id (`1.3`), its slug (`build-either`) or its suite's type name.
+  ///
+  /// - Parameter name: What the learner typed.
+  /// - Throws: ``RunnerError/unknownKata(_:suggestion:)`` naming the closest kata.
+  public func kata(named name: String) throws -> Kata {
+    let wanted = name.lowercased()
+    if let kata = katas.first(where: {
+      $0.id == wanted || $0.slug == wanted || $0.suite.lowercased() == wanted
+    }) {
+      return kata
+    }
+    let closest = katas.min { lhs, rhs in
+      lhs.distance(to: wanted) < rhs.distance(to: wanted)
+    }
+    throw RunnerError.unknownKata(name, suggestion: closest)
+  }
+
+  /// The kata whose files include a path, if any.
+  ///
+  /// - Parameter path: A path relative to the package root, such as a compiler diagnostic's file.
+  public func kata(owning path: String) -> Kata? {
+    katas.first { kata in
+      kata.stubPaths.contains(path) || kata.referencePaths.contains(path)
+        || (path.hasPrefix("Tests/KataTests/") && path.hasSuffix("/\(kata.suite).swift"))
+        || path.hasPrefix(kata.compileCheckFolder + "/")
+    }
+  }
+
+  /// Checks that ids, slugs, suites and files are unique and well formed.
+  func validate() throws {
+    var problems: [String] = []
+    var seen: Set<String> = []
+    for kata in katas {
+      for key in ["id \(kata.id)", "slug \(kata.slug)", "suite \(kata.suite)"]
+      where !seen.insert(key).inserted {
+        problems.append("two katas share the \(key)")
+      }
+      for file in kata.files where !seen.insert("file \(file)").inserted {
+        problems.append("kata \(kata.id): file \(file) already belongs to another kata")
+      }
+      if kata.files.isEmpty { problems.append("kata \(kata.id) lists no files") }
+    }
+    if !problems.isEmpty {
+      throw RunnerError.catalog("\(Self.path): " + problems.joined(separator: "; "))
+    }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.keyNotFound(let key, let context):
+      return "missing \"\(key.stringValue)\" at \(context.codingPath.map(\.stringValue))"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+      DecodingError.dataCorrupted(let context):
+      return context.debugDescription
+    default:
+      return "\(error)"
+    }
+  }
+}
+
+extension Kata {
+  /// How far a typed name is from this kata's id, slug and title, in edits.
+  fileprivate func distance(to name: String) -> Int {
+    [id, slug, title.lowercased(), suite.lowercased()].map { $0.editDistance(to: name) }.min()!
+  }
+}

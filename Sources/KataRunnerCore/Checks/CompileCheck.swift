@@ -1,0 +1,83 @@
+import Foundation
+
+/// A snippet that proves a compile-time rule of a kata, such as "three views are rejected".
+///
+/// Compile checks live in `Tests/CompileChecks/<id>-<slug>/`, one file each. The first line,
+/// `// check: <rule>`, states the rule as a sentence; the rest is Swift that imports `Katas`.
+/// Lines that must be rejected end with `// expected-error`.
+public struct CompileCheck: Hashable, Sendable {
+  /// The kata whose rule this checks.
+  public var kata: Kata
+  /// The file's path, relative to the package root.
+  public var path: String
+  /// The rule, from the file's `// check:` line.
+  public var rule: String
+  /// The snippet to type-check.
+  public var snippet: Snippet
+
+  /// Reads every compile check of a kata.
+  ///
+  /// - Parameters:
+  ///   - kata: The kata.
+  ///   - root: The package root.
+  /// - Returns: The kata's checks, sorted by file name; none if it has no check folder.
+  public static func load(for kata: Kata, root: URL) throws -> [CompileCheck] {
+    let folder = root.appending(path: kata.compileCheckFolder)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return []
+    }
+    return try names.filter { $0.hasSuffix(".swift") }.sorted().map { name in
+      let path = "\(kata.compileCheckFolder)/\(name)"
+      let code = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+      let firstLine = code.prefix { $0 != "\n" }
+      guard firstLine.hasPrefix("// check:") else {
+        throw RunnerError.catalog(
+          "\(path):1: a compile check must start with `// check: <the rule it proves>`")
+      }
+      let rule = firstLine.dropFirst("// check:".count).trimmingCharacters(in: .whitespaces)
+      return CompileCheck(
+        kata: kata, path: path, rule: rule,
+        snippet: Snippet(origin: path, firstLine: 1, code: code))
+    }
+  }
+}
+
+/// A compile check and what type-checking it found.
+public struct CompileCheckResult: Codable, Hashable, Sendable {
+  /// The check's file, relative to the package root.
+  public var path: String
+  /// The rule it proves.
+  public var rule: String
+  /// Why it failed; empty when it passed.
+  public var problems: [String]
+
+  /// Whether the rule holds.
+  public var isPassing: Bool { problems.isEmpty }
+
+  /// Creates a result.
+  ///
+  /// - Parameters:
+  ///   - path: The check's file.
+  ///   - rule: The rule.
+  ///   - problems: Why it failed, if it did.
+  public init(path: String, rule: String, problems: [String]) {
+    self.path = path
+    self.rule = rule
+    self.problems = problems
+  }
+}
+
+extension SnippetChecker {
+  /// Runs compile checks.
+  ///
+  /// - Parameter checks: The checks.
+  /// - Returns: One result per check, in order.
+  public func run(_ checks: [CompileCheck]) -> [CompileCheckResult] {
+    zip(checks, check(checks.map(\.snippet))).map { check, verdict in
+      switch verdict {
+      case .passed: CompileCheckResult(path: check.path, rule: check.rule, problems: [])
+      case .failed(let problems): CompileCheckResult(path: check.path, rule: check.rule, problems: problems)
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Type-checks snippets with `swiftc -typecheck` against the package's built modules.
+public struct SnippetChecker: Sendable {
+  /// What checking one snippet found.
+  public enum Verdict: Hashable, Sendable {
+    /// The snippet behaved as written: it compiled, or failed exactly at its marked lines.
+    case passed
+    /// It did not; the messages say how, with positions in the snippet's origin.
+    case failed([String])
+
+    /// Whether the snippet behaved as written.
+    public var isPassing: Bool { self == .passed }
+  }
+
+  /// The folder that holds the built `.swiftmodule` files.
+  public var modules: URL
+  /// A scratch folder for the snippets' files.
+  public var scratch: URL
+
+  /// Creates a checker.
+  ///
+  /// - Parameters:
+  ///   - modules: The folder of built modules, passed to `swiftc -I`.
+  ///   - scratch: A folder for temporary files.
+  public init(modules: URL, scratch: URL) {
+    self.modules = modules
+    self.scratch = scratch
+  }
+
+  /// Checks many snippets, two at a time.
+  ///
+  /// - Parameter snippets: The snippets.
+  /// - Returns: One verdict per snippet, in the same order.
+  public func check(_ snippets: [Snippet]) -> [Verdict] {
+    let verdicts = Locked(Array(repeating: Verdict.passed, count: snippets.count))
+    DispatchQueue.concurrentPerform(iterations: snippets.count) { index in
+      let verdict = check(snippets[index], number: index)
+      verdicts.withLock { $0[index] = verdict }
+    }
+    return verdicts.withLock { $0 }
+  }
+
+  /// Checks one snippet.
+  ///
+  /// - Parameters:
+  ///   - snippet: The snippet.
+  ///   - number: A number that makes its scratch file's name unique.
+  func check(_ snippet: Snippet, number: Int) -> Verdict {
+    let file = scratch.appending(path: "snippet-\(number).swift")
+    do {
+      try snippet.compiledText.write(to: file, atomically: true, encoding: .utf8)
+      let (_, output) = try Subprocess(
+        ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path],
+        in: scratch
+      ).capture()
+      let errors = Diagnostic.parse(output, relativeTo: nil)
+        .filter { $0.severity == .error && $0.position.path.hasSuffix(file.lastPathComponent) }
+      return judge(snippet, errors: errors)
+    } catch {
+      return .failed(["\(snippet.origin): could not be checked: \(error)"])
+    }
+  }
+
+  /// Compares the errors the compiler reported with the lines marked as expected to fail.
+  func judge(_ snippet: Snippet, errors: [Diagnostic]) -> Verdict {
+    let offset = snippet.prelude.count
+    let expected = Set(snippet.expectedErrorLines.map { $0 + offset })
+    var problems: [String] = []
+    for error in errors where !expected.contains(error.position.line) {
+      let position = snippet.originPosition(
+        ofCompiledLine: error.position.line, column: error.position.column)
+      problems.append("\(position): error: \(error.message)")
+    }
+    let failedLines = Set(errors.map(\.position.line))
+    for line in expected.sorted() where !failedLines.contains(line) {
+      let position = snippet.originPosition(ofCompiledLine: line, column: 1)
+      problems.append("\(position): this line is marked `// expected-error` but it compiled")
+    }
+    return problems.isEmpty ? .passed : .failed(problems)
+  }
+}

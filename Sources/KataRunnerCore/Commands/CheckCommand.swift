@@ -1,0 +1,51 @@
+import Foundation
+
+/// `kata-runner check <kata>`: builds and tests one kata, and shows every test and check.
+struct CheckCommand: RunnerCommand {
+  static let name = "check"
+  static let abstract = "Build and test one kata (the current one by default); show every test."
+  static let usage = "check [<kata>] [--timeout <seconds>]"
+
+  private var kataName: String?
+  private var options = TestOptions()
+
+  init(arguments: [String]) throws {
+    var arguments = arguments
+    try options.consume(&arguments)
+    guard arguments.count <= 1 else {
+      throw RunnerError.usage("check takes one kata, such as `check 1.2`.")
+    }
+    kataName = arguments.first
+  }
+
+  func run(in context: RunnerContext) throws -> Int32 {
+    let store = ProgressStore(root: context.root)
+    var (saved, warning) = store.load()
+    if let warning { print(context.style.yellow("Note: \(warning)")) }
+    let kata: Kata
+    if let kataName {
+      kata = try context.catalog.kata(named: kataName)
+    } else {
+      let report = StatusReport(catalog: context.catalog, progress: saved, style: context.style)
+      guard let current = report.currentKata else {
+        print(context.style.green("Every kata is done. Name one to check it again: check 1.1"))
+        return 0
+      }
+      kata = current
+    }
+    let evaluation = try KataEvaluator(
+      root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
+    ).evaluate([kata])
+    for result in evaluation.katas { saved[result.kataID] = result }
+    try store.save(context.catalog.katas.compactMap { saved[$0.id] })
+    let report = StatusReport(
+      catalog: context.catalog, progress: saved, otherErrors: evaluation.otherErrors,
+      buildFailure: evaluation.buildFailure, style: context.style)
+    print(report.details(of: kata))
+    if !evaluation.otherErrors.isEmpty || evaluation.buildFailure != nil {
+      print("")
+      print(report.overview())
+    }
+    return report.progress(of: kata).state == .done ? 0 : 1
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The `kata-runner` program: picks the command named on the command line and runs it.
+public enum KataRunner {
+  /// Every command, in the order `help` lists them.
+  static var commands: [CommandEntry] {
+    [
+    CommandEntry(StatusCommand.self), CommandEntry(ListCommand.self),
+    CommandEntry(CheckCommand.self), CommandEntry(VerifyCommand.self),
+    ]
+  }
+
+  /// Runs the program.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line arguments, without the program's name.
+  ///   - folder: The folder to start looking for the package in.
+  /// - Returns: The exit code, as documented by `help`.
+  public static func main(arguments: [String], folder: URL) -> Int32 {
+    let style = Style.forStandardOutput()
+    var arguments = arguments
+    let name = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? StatusCommand.name
+    if arguments.first == name { arguments.removeFirst() }
+    if ["help", "--help", "-h"].contains(name) || arguments.contains("--help") {
+      print(help)
+      return 0
+    }
+    do {
+      guard let command = commands.first(where: { $0.name == name }) else {
+        let closest = commands.map(\.name).min { $0.editDistance(to: name) < $1.editDistance(to: name) }
+        throw RunnerError.usage(
+          "Unknown command \"\(name)\"." + (closest.map { " Did you mean `\($0)`?" } ?? ""))
+      }
+      let parsed = try command.parse(arguments)
+      let root = try RunnerContext.packageRoot(containing: folder)
+      let catalog = try Catalog.load(fromPackageAt: root)
+      return try parsed.run(in: RunnerContext(root: root, catalog: catalog, style: style))
+    } catch let error as RunnerError {
+      FileHandle.standardError.write(Data((style.red("error: ") + "\(error)\n").utf8))
+      return error.exitCode
+    } catch {
+      FileHandle.standardError.write(Data((style.red("error: ") + "\(error)\n").utf8))
+      return 3
+    }
+  }
+
+  /// The text of `kata-runner help`.
+  static var help: String {
+    let width = commands.map(\.usage.count).max() ?? 0
+    let lines = commands.map { command in
+      "  kata-runner \(command.usage.padding(toLength: width, withPad: " ", startingAt: 0))  "
+        + command.abstract
+    }
+    return """
+      kata-runner: learn SwiftUI's view DSL by rebuilding it, one kata at a time.
+
+      USAGE
+      \(lines.joined(separator: "\n"))
+        kata-runner help\(String(repeating: " ", count: max(0, width - 4)))  Show this help.
+
+      A <kata> is its number (1.3), its slug (build-either) or its test suite's name.
+      --timeout <seconds> sets how long one test may run before it counts as hanging (10).
+
+      EXIT CODES
+        0  success (for check: the kata is done; for verify: every kata is sound)
+        1  check: the kata is not done yet; verify: something failed
+        2  the command line was not understood, or names no kata
+        3  the package, its curriculum or the Swift toolchain could not be used
+
+      Output is plain, without colours, when it is not a terminal or NO_COLOR is set.
+      """
+  }
+}

@@ -1,0 +1,30 @@
+/// `kata-runner list`: every kata with its last known state, without building.
+struct ListCommand: RunnerCommand {
+  static let name = "list"
+  static let abstract = "List every kata with its state from the last run (no build)."
+  static let usage = "list"
+
+  init(arguments: [String]) throws {
+    guard arguments.isEmpty else { throw RunnerError.usage("list takes no arguments.") }
+  }
+
+  func run(in context: RunnerContext) throws -> Int32 {
+    let (saved, warning) = ProgressStore(root: context.root).load()
+    if let warning { print(context.style.yellow("Note: \(warning)")) }
+    let style = context.style
+    for module in context.catalog.modules {
+      print(style.bold("Module \(module.number): \(module.title)"))
+      for kata in module.katas {
+        let progress = saved[kata.id] ?? .pending(kata.id)
+        let (passed, total) = progress.score
+        let score = total == 0 ? "" : style.dim("  \(passed)/\(total)")
+        print("  \(style.symbol(for: progress.state)) \(kata.displayName)\(score)")
+        print(style.dim("      \(module.lessonPath(of: kata))"))
+      }
+    }
+    if saved.isEmpty {
+      print(style.dim("No run yet: `swift run kata-runner` builds and tests every kata."))
+    }
+    return 0
+  }
+}

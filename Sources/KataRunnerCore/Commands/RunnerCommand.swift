@@ -1,0 +1,101 @@
+import Foundation
+
+/// One `kata-runner` subcommand, in the style of swift-argument-parser: a type that parses its
+/// arguments, validates them in plain English, and runs.
+protocol RunnerCommand {
+  /// The word that selects the command, such as `check`.
+  static var name: String { get }
+  /// One line on what the command does, for `kata-runner help`.
+  static var abstract: String { get }
+  /// How to call the command, such as `check <kata>`.
+  static var usage: String { get }
+
+  /// Parses the command's arguments (those after its name).
+  ///
+  /// - Throws: ``RunnerError/usage(_:)`` for arguments it does not understand.
+  init(arguments: [String]) throws
+
+  /// Runs the command.
+  ///
+  /// - Parameter context: The package, curriculum and output style.
+  /// - Returns: The process exit code.
+  func run(in context: RunnerContext) throws -> Int32
+}
+
+/// What every command works with: the package, its curriculum, and how to print.
+struct RunnerContext {
+  /// The package root.
+  var root: URL
+  /// The curriculum.
+  var catalog: Catalog
+  /// Colours and symbols for standard output.
+  var style: Style
+
+  /// Finds the package that contains a folder, walking up from it.
+  ///
+  /// - Parameter folder: Where the runner was started.
+  static func packageRoot(containing folder: URL) throws -> URL {
+    var candidate = folder.standardizedFileURL
+    while true {
+      let catalog = candidate.appending(path: Catalog.path).path
+      let manifest = candidate.appending(path: "Package.swift").path
+      if FileManager.default.fileExists(atPath: catalog)
+        && FileManager.default.fileExists(atPath: manifest)
+      {
+        return candidate
+      }
+      let parent = candidate.deletingLastPathComponent()
+      if parent.path == candidate.path { throw RunnerError.packageNotFound(folder.path) }
+      candidate = parent
+    }
+  }
+}
+
+/// Options shared by the commands that run tests.
+struct TestOptions {
+  /// How long one test may run before it counts as hanging, in seconds.
+  var timeLimit: Double = 10
+
+  /// Creates options with a default time limit.
+  ///
+  /// - Parameter timeLimit: Seconds one test may run unless `--timeout` says otherwise.
+  init(timeLimit: Double = 10) {
+    self.timeLimit = timeLimit
+  }
+
+  /// Removes the options this type understands from `arguments`.
+  ///
+  /// - Parameter arguments: The command's arguments; what remains is for the command.
+  mutating func consume(_ arguments: inout [String]) throws {
+    while let index = arguments.firstIndex(of: "--timeout") {
+      guard index + 1 < arguments.count, let seconds = Double(arguments[index + 1]), seconds > 0
+      else {
+        throw RunnerError.usage("--timeout needs a number of seconds, such as --timeout 20.")
+      }
+      timeLimit = seconds
+      arguments.removeSubrange(index...index + 1)
+    }
+  }
+}
+
+/// A command's name, help text and parser, kept without naming its type.
+struct CommandEntry {
+  /// The word that selects the command.
+  var name: String
+  /// One line on what the command does.
+  var abstract: String
+  /// How to call the command.
+  var usage: String
+  /// Parses the command's arguments into a runnable command.
+  var parse: ([String]) throws -> any RunnerCommand
+
+  /// Describes a command type.
+  ///
+  /// - Parameter type: The command's type.
+  init<Command: RunnerCommand>(_ type: Command.Type) {
+    name = Command.name
+    abstract = Command.abstract
+    usage = Command.usage
+    parse = { try Command(arguments: $0) }
+  }
+}

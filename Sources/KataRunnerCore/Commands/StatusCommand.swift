@@ -1,0 +1,51 @@
+import Foundation
+
+/// `kata-runner` with no arguments: builds, tests every kata, saves and shows progress.
+struct StatusCommand: RunnerCommand {
+  static let name = "status"
+  static let abstract = "Build, test every kata, and show your progress and the next step."
+  static let usage = "[status] [--timeout <seconds>]"
+
+  private var options = TestOptions()
+
+  init(arguments: [String]) throws {
+    var arguments = arguments
+    try options.consume(&arguments)
+    guard arguments.isEmpty else {
+      throw RunnerError.usage("status takes no arguments, but got: \(arguments.joined(separator: " "))")
+    }
+  }
+
+  func run(in context: RunnerContext) throws -> Int32 {
+    let store = ProgressStore(root: context.root)
+    let (saved, warning) = store.load()
+    if let warning { print(context.style.yellow("Note: \(warning)")) }
+    print(context.style.dim("Building and testing every kata…"))
+    let evaluation = try KataEvaluator(
+      root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
+    ).evaluate()
+    let progress = Self.merge(evaluation.katas, over: saved)
+    try store.save(progress)
+    let report = StatusReport(
+      catalog: context.catalog, progress: Dictionary(uniqueKeysWithValues: progress.map { ($0.kataID, $0) }),
+      otherErrors: evaluation.otherErrors, buildFailure: evaluation.buildFailure,
+      style: context.style)
+    print(report.overview())
+    return 0
+  }
+
+  /// Combines fresh results with saved ones: a kata this run could not test (the build failed
+  /// elsewhere) keeps its saved result, marked as stale.
+  ///
+  /// - Parameters:
+  ///   - fresh: This run's results.
+  ///   - saved: The saved results, by kata id.
+  static func merge(_ fresh: [KataProgress], over saved: [String: KataProgress]) -> [KataProgress] {
+    fresh.map { kata in
+      guard kata.state == .pending, var previous = saved[kata.kataID], previous.state != .pending
+      else { return kata }
+      previous.isStale = true
+      return previous
+    }
+  }
+}

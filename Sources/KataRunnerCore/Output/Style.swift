@@ -1,0 +1,70 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Colours and symbols for terminal output, plain when the output is not a terminal or when
+/// `NO_COLOR` is set.
+public struct Style: Sendable {
+  /// Whether to emit ANSI colour codes.
+  public var usesColor: Bool
+
+  /// Creates a style.
+  ///
+  /// - Parameter usesColor: Whether to emit colour codes.
+  public init(usesColor: Bool) {
+    self.usesColor = usesColor
+  }
+
+  /// The style for standard output: colour only on a terminal, and never with `NO_COLOR` set.
+  public static func forStandardOutput() -> Style {
+    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    return Style(usesColor: isatty(STDOUT_FILENO) == 1 && !noColor)
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  /// Text for success.
+  public func green(_ text: String) -> String { paint(text, "32") }
+  /// Text for failure.
+  public func red(_ text: String) -> String { paint(text, "31") }
+  /// Text for warnings and things in progress.
+  public func yellow(_ text: String) -> String { paint(text, "33") }
+  /// Text that matters most on a line.
+  public func bold(_ text: String) -> String { paint(text, "1") }
+  /// Secondary text.
+  public func dim(_ text: String) -> String { paint(text, "2") }
+
+  /// The symbol for a kata state, coloured.
+  ///
+  /// - Parameter state: The state.
+  public func symbol(for state: KataState) -> String {
+    switch state {
+    case .done: green("✔")
+    case .failing: red("✘")
+    case .compileError: red("⛔")
+    case .crashed: red("💥")
+    case .timedOut: yellow("⏱")
+    case .pending: dim("·")
+    }
+  }
+
+  /// A progress bar such as `▕██████░░░░▏`.
+  ///
+  /// - Parameters:
+  ///   - done: The number of finished items.
+  ///   - total: The number of items.
+  ///   - width: The bar's width in characters.
+  public func bar(done: Int, total: Int, width: Int = 30) -> String {
+    let filled = total == 0 ? 0 : done * width / total
+    return "▕" + green(String(repeating: "█", count: filled))
+      + dim(String(repeating: "░", count: width - filled)) + "▏"
+  }
+}

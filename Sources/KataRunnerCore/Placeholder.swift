@@ -1,2 +1,0 @@
-/// The version of the runner.
-public let kataRunnerVersion = "0.1.0"

@@ -1,0 +1,149 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A child process started in its own process group, so that it and everything it starts can be
+/// stopped together when it hangs.
+///
+/// Output goes to a file rather than a pipe: a chatty child can never block on a full pipe, and a
+/// crash leaves everything it printed behind for the runner to read.
+public struct Subprocess: Sendable {
+  /// How a finished child ended.
+  public enum Termination: Equatable, Sendable {
+    /// The child exited with this status code.
+    case exited(Int32)
+    /// A signal ended the child, such as `SIGTRAP` from a Swift runtime trap.
+    case signaled(Int32)
+    /// The runner stopped the child: it ran longer than allowed or fell silent.
+    case timedOut
+  }
+
+  /// The command and its arguments; the command is looked up on `PATH`.
+  public var arguments: [String]
+  /// The folder the child runs in.
+  public var directory: URL
+  /// Variables added to, or replacing, the runner's own environment.
+  public var environment: [String: String]
+
+  /// Describes a child process to start.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command and its arguments, such as `["swift", "build"]`.
+  ///   - directory: The folder the child runs in.
+  ///   - environment: Variables to set on top of the runner's own environment.
+  public init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) {
+    self.arguments = arguments
+    self.directory = directory
+    self.environment = environment
+  }
+
+  /// Runs the child to completion, or until a time limit stops it.
+  ///
+  /// - Parameters:
+  ///   - output: The file that receives the child's standard output and standard error.
+  ///   - limit: The longest the child may run, in seconds; `nil` for no limit.
+  ///   - silenceLimit: Stop the child when `watchedFile` has not grown for this many seconds.
+  ///   - watchedFile: A file the child writes as it progresses, such as an event stream.
+  /// - Returns: How the child ended.
+  public func run(
+    output: URL, limit: Double? = nil, silenceLimit: Double? = nil, watching watchedFile: URL? = nil
+  ) throws -> Termination {
+    let pid = try spawn(output: output)
+    ChildGroups.shared.insert(pid)
+    defer { ChildGroups.shared.remove(pid) }
+    let start = Date()
+    var lastSize: Int64 = -1
+    var lastGrowth = Date()
+    var status: Int32 = 0
+    while true {
+      let result = waitpid(pid, &status, WNOHANG)
+      if result == pid { break }
+      if result == -1 && errno != EINTR { throw RunnerError.tool("waitpid failed for \(arguments)") }
+      if let limit, Date().timeIntervalSince(start) > limit {
+        stopGroup(pid)
+        return .timedOut
+      }
+      if let silenceLimit, let watchedFile {
+        let size = Self.size(of: watchedFile)
+        if size != lastSize {
+          lastSize = size
+          lastGrowth = Date()
+        } else if Date().timeIntervalSince(lastGrowth) > silenceLimit {
+          stopGroup(pid)
+          return .timedOut
+        }
+      }
+      usleep(10_000)
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+  }
+
+  /// Runs the child and returns what it printed, for short commands.
+  ///
+  /// - Returns: The exit termination and the combined output.
+  public func capture() throws -> (termination: Termination, output: String) {
+    let file = FileManager.default.temporaryDirectory
+      .appending(path: "kata-runner-\(UUID().uuidString).log")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let termination = try run(output: file)
+    let output = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    return (termination, output)
+  }
+
+  private func spawn(output: URL) throws -> pid_t {
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    posix_spawn_file_actions_init(&actions)
+    defer {
+      posix_spawnattr_destroy(&attributes)
+      posix_spawn_file_actions_destroy(&actions)
+    }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+
+    // The shell enters the folder, then replaces itself with the command: no shared working
+    // directory is changed, so children can be started from several threads at once.
+    let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
+    var merged = ProcessInfo.processInfo.environment
+    merged.merge(environment) { $1 }
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+    guard code == 0 else {
+      throw RunnerError.tool("cannot start \(arguments.joined(separator: " ")): error \(code)")
+    }
+    return pid
+  }
+
+  private func stopGroup(_ pid: pid_t) {
+    kill(-pid, SIGKILL)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+  }
+
+  private static func size(of file: URL) -> Int64 {
+    var info = stat()
+    return stat(file.path, &info) == 0 ? Int64(info.st_size) : -1
+  }
+}

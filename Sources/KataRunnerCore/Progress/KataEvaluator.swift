@@ -1,0 +1,83 @@
+import Foundation
+
+/// Builds the package, runs kata tests and compile checks, and turns what they report into
+/// progress per kata.
+public struct KataEvaluator: Sendable {
+  /// The result of one evaluation.
+  public struct Evaluation: Sendable {
+    /// The progress of the evaluated katas, in catalog order.
+    public var katas: [KataProgress]
+    /// Compiler errors outside every kata's files, which block all katas.
+    public var otherErrors: [Diagnostic]
+    /// The end of the build's output when the build failed without compiler errors.
+    public var buildFailure: String?
+  }
+
+  /// The package root.
+  public var root: URL
+  /// The curriculum.
+  public var catalog: Catalog
+  /// How long one test may run before it counts as hanging, in seconds.
+  public var testTimeLimit: Double
+
+  /// Creates an evaluator.
+  ///
+  /// - Parameters:
+  ///   - root: The package root.
+  ///   - catalog: The curriculum.
+  ///   - testTimeLimit: The time limit for one test, in seconds.
+  public init(root: URL, catalog: Catalog, testTimeLimit: Double = 10) {
+    self.root = root
+    self.catalog = catalog
+    self.testTimeLimit = testTimeLimit
+  }
+
+  /// Builds, then evaluates some katas.
+  ///
+  /// - Parameters:
+  ///   - katas: The katas to evaluate; every kata when `nil`.
+  ///   - isolation: What to skip after a crash or hang.
+  /// - Returns: The katas' progress. When the build fails, katas with errors in their files
+  ///   are reported with those errors, and the others as pending.
+  public func evaluate(
+    _ katas: [Kata]? = nil, isolation: TestSession.Isolation = .suite
+  ) throws -> Evaluation {
+    let selected = katas ?? catalog.katas
+    let build = try PackageBuild(root: root).run()
+    guard build.succeeded else {
+      return failedBuild(build, selected: selected)
+    }
+    let session = TestSession(root: root, testTimeLimit: testTimeLimit, isolation: isolation)
+    let results = try session.run(.katas(katas == nil ? [] : selected.map(\.suite)))
+    let checker = SnippetChecker(
+      modules: try PackageBuild(root: root).modulesFolder(),
+      scratch: try Workspace.temporaryFolder(in: root))
+    defer { try? FileManager.default.removeItem(at: checker.scratch) }
+    let checks = try selected.map { try CompileCheck.load(for: $0, root: root) }
+    let checkResults = checker.run(checks.flatMap { $0 })
+    let progress = selected.map { kata in
+      KataProgress(
+        kataID: kata.id, tests: results.filter { $0.suite == kata.suite },
+        checks: checkResults.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
+    }
+    return Evaluation(katas: progress, otherErrors: [], buildFailure: nil)
+  }
+
+  private func failedBuild(_ build: PackageBuild.Result, selected: [Kata]) -> Evaluation {
+    var other: [Diagnostic] = []
+    var byKata: [String: [Diagnostic]] = [:]
+    for error in build.errors {
+      if let kata = catalog.kata(owning: error.position.path) {
+        byKata[kata.id, default: []].append(error)
+      } else {
+        other.append(error)
+      }
+    }
+    let progress = selected.map { kata in
+      byKata[kata.id].map { KataProgress(kataID: kata.id, tests: [], checks: [], errors: $0) }
+        ?? .pending(kata.id)
+    }
+    let failure = build.errors.isEmpty ? build.outputTail : nil
+    return Evaluation(katas: progress, otherErrors: other, buildFailure: failure)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Where a learner stands on one kata.
+public enum KataState: String, Codable, Sendable {
+  /// Every test and compile check passes.
+  case done
+  /// Some test or compile check fails.
+  case failing
+  /// The kata's files do not compile.
+  case compileError = "compile-error"
+  /// A test of the kata crashed the test process.
+  case crashed
+  /// A test of the kata ran past the time limit.
+  case timedOut = "timed-out"
+  /// No result yet: the kata has not been run.
+  case pending
+}
+
+/// The last known result of one kata: its tests, its compile checks and any compiler errors.
+public struct KataProgress: Codable, Hashable, Sendable {
+  /// The kata's id, such as `"1.3"`.
+  public var kataID: String
+  /// The overall state.
+  public var state: KataState
+  /// Every test of the kata and its outcome.
+  public var tests: [TestResult]
+  /// Every compile check of the kata and its outcome.
+  public var checks: [CompileCheckResult]
+  /// Compiler errors in the kata's files.
+  public var errors: [Diagnostic]
+  /// Whether this result comes from an earlier run, because this run could not test the kata.
+  public var isStale: Bool
+
+  /// Creates a kata's progress and derives its state from the results.
+  ///
+  /// - Parameters:
+  ///   - kataID: The kata's id.
+  ///   - tests: Its test results.
+  ///   - checks: Its compile-check results.
+  ///   - errors: Compiler errors in its files.
+  public init(
+    kataID: String, tests: [TestResult], checks: [CompileCheckResult], errors: [Diagnostic] = []
+  ) {
+    self.kataID = kataID
+    self.tests = tests
+    self.checks = checks
+    self.errors = errors
+    self.isStale = false
+    self.state = Self.state(tests: tests, checks: checks, errors: errors)
+  }
+
+  /// A kata with no result yet.
+  ///
+  /// - Parameter kataID: The kata's id.
+  public static func pending(_ kataID: String) -> KataProgress {
+    var progress = KataProgress(kataID: kataID, tests: [], checks: [])
+    progress.state = .pending
+    return progress
+  }
+
+  private static func state(
+    tests: [TestResult], checks: [CompileCheckResult], errors: [Diagnostic]
+  ) -> KataState {
+    if !errors.isEmpty { return .compileError }
+    if tests.contains(where: { if case .crashed = $0.outcome { true } else { false } }) {
+      return .crashed
+    }
+    if tests.contains(where: { if case .timedOut = $0.outcome { true } else { false } }) {
+      return .timedOut
+    }
+    if tests.isEmpty { return .pending }
+    let passing = tests.allSatisfy(\.outcome.isPassing) && checks.allSatisfy(\.isPassing)
+    return passing ? .done : .failing
+  }
+
+  /// The number of tests and compile checks that pass, and the number there are.
+  public var score: (passed: Int, total: Int) {
+    let passed = tests.filter(\.outcome.isPassing).count + checks.filter(\.isPassing).count
+    return (passed, tests.count + checks.count)
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The learner's progress on every kata, saved between runs in `.kata-runner/progress.json`.
+///
+/// The file is only a cache: a full run of `kata-runner` rebuilds it from scratch, so a lost,
+/// corrupted or hand-edited file costs nothing but one run.
+public struct ProgressStore: Sendable {
+  /// The saved form of the progress file.
+  struct Snapshot: Codable {
+    /// The file format's version.
+    var version = 1
+    /// When the file was written.
+    var updated: Date
+    /// The progress of each kata that has a result.
+    var katas: [KataProgress]
+  }
+
+  /// The progress file's path, relative to the package root.
+  public static let path = "\(Workspace.folder)/progress.json"
+
+  /// The package root.
+  public var root: URL
+
+  /// Creates a store for the package at `root`.
+  ///
+  /// - Parameter root: The package root.
+  public init(root: URL) {
+    self.root = root
+  }
+
+  private var url: URL { root.appending(path: Self.path) }
+
+  /// Reads the saved progress.
+  ///
+  /// - Returns: The progress per kata id, and a warning when the file could not be used.
+  public func load() -> (progress: [String: KataProgress], warning: String?) {
+    guard let data = try? Data(contentsOf: url) else { return ([:], nil) }
+    do {
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      let snapshot = try decoder.decode(Snapshot.self, from: data)
+      return (Dictionary(snapshot.katas.map { ($0.kataID, $0) }) { $1 }, nil)
+    } catch {
+      return (
+        [:],
+        "\(Self.path) could not be read, so it will be rebuilt from this run "
+          + "(\(error.localizedDescription))"
+      )
+    }
+  }
+
+  /// Saves progress, replacing the file atomically.
+  ///
+  /// - Parameter progress: The progress of every kata with a result.
+  public func save(_ progress: [KataProgress]) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data = try encoder.encode(Snapshot(updated: Date(), katas: progress))
+    try data.write(to: url, options: .atomic)
+  }
+}

@@ -1,0 +1,85 @@
+/// A location in a source file, relative to the package root.
+public struct SourcePosition: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// The file's path, relative to the package root where possible.
+  public var path: String
+  /// The line, from 1.
+  public var line: Int
+  /// The column, from 1.
+  public var column: Int
+
+  /// Creates a position.
+  ///
+  /// - Parameters:
+  ///   - path: The file, relative to the package root where possible.
+  ///   - line: The line, from 1.
+  ///   - column: The column, from 1.
+  public init(path: String, line: Int, column: Int) {
+    self.path = path
+    self.line = line
+    self.column = column
+  }
+
+  /// The position as compilers print it: `path:line:column`.
+  public var description: String { "\(path):\(line):\(column)" }
+}
+
+/// A failed expectation: where it was and what it said.
+public struct Failure: Codable, Hashable, Sendable {
+  /// Where the expectation was recorded, if known.
+  public var position: SourcePosition?
+  /// The expectation's text, such as `Expectation failed: (x → 1) == 2`, and its comment.
+  public var message: String
+
+  /// Creates a failure.
+  ///
+  /// - Parameters:
+  ///   - position: Where it was recorded.
+  ///   - message: What it said.
+  public init(position: SourcePosition?, message: String) {
+    self.position = position
+    self.message = message
+  }
+}
+
+/// What happened to one test function in a run.
+public enum TestOutcome: Codable, Hashable, Sendable {
+  /// The test ran and recorded no issue.
+  case passed
+  /// The test recorded one or more issues.
+  case failed([Failure])
+  /// The test process died while this test ran, for example on a `fatalError`.
+  case crashed(String)
+  /// This test ran longer than the time limit and was stopped.
+  case timedOut(Double)
+  /// The test did not run, for the reason given (for example, an earlier crash in its kata).
+  case notRun(String)
+
+  /// Whether the test passed.
+  public var isPassing: Bool { self == .passed }
+}
+
+/// One test function of a kata and what happened to it.
+public struct TestResult: Codable, Hashable, Sendable {
+  /// The test's identifier in the event stream.
+  public var id: String
+  /// The test's display name, or its function name.
+  public var name: String
+  /// The kata's suite type the test belongs to.
+  public var suite: String
+  /// What happened.
+  public var outcome: TestOutcome
+
+  /// Creates a result.
+  ///
+  /// - Parameters:
+  ///   - id: The test's identifier.
+  ///   - name: Its display name.
+  ///   - suite: Its suite's type name.
+  ///   - outcome: What happened.
+  public init(id: String, name: String, suite: String, outcome: TestOutcome) {
+    self.id = id
+    self.name = name
+    self.suite = suite
+    self.outcome = outcome
+  }
+}

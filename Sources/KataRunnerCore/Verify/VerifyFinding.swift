@@ -1,0 +1,42 @@
+/// One thing verification checked, and whether it held.
+public struct VerifyFinding: Hashable, Sendable {
+  /// What part of the project the finding is about.
+  public enum Area: String, Hashable, Sendable {
+    /// A project test: the engine's, the runner's, or a kata test against its reference.
+    case projectTests = "project tests"
+    /// A kata test or compile check on the untouched stub.
+    case stub = "stub"
+    /// A compile check against the reference.
+    case reference = "reference"
+    /// A lesson: its outline and its Swift code blocks.
+    case lesson = "lesson"
+    /// The curriculum and the package's structure.
+    case structure = "structure"
+  }
+
+  /// The kata the finding belongs to, if any.
+  public var kataID: String?
+  /// What part of the project it is about.
+  public var area: Area
+  /// What was checked, such as a test's name or a lesson block's position.
+  public var subject: String
+  /// Why it failed; `nil` when it held.
+  public var problem: String?
+
+  /// Whether the check held.
+  public var isPassing: Bool { problem == nil }
+
+  /// Creates a finding.
+  ///
+  /// - Parameters:
+  ///   - kataID: The kata it belongs to.
+  ///   - area: The part of the project.
+  ///   - subject: What was checked.
+  ///   - problem: Why it failed, or `nil`.
+  public init(kataID: String?, area: Area, subject: String, problem: String? = nil) {
+    self.kataID = kataID
+    self.area = area
+    self.subject = subject
+    self.problem = problem
+  }
+}

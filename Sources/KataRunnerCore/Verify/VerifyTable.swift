@@ -1,0 +1,52 @@
+import Foundation
+
+/// Renders verification findings as a table per kata, then every problem in full.
+struct VerifyTable {
+  /// The curriculum, for the order of the rows.
+  var catalog: Catalog
+  /// Everything verification found.
+  var findings: [VerifyFinding]
+  /// Colours.
+  var style: Style
+
+  /// The table, the problems, and the closing count line.
+  func render() -> String {
+    let columns: [(title: String, area: VerifyFinding.Area)] = [
+      ("reference tests", .projectTests), ("stub fails", .stub), ("checks on reference", .reference),
+      ("lesson", .lesson), ("structure", .structure),
+    ]
+    var rows = [["kata"] + columns.map(\.title)]
+    let rowKeys: [String?] = catalog.katas.map(\.id) + [nil]
+    for key in rowKeys {
+      let cells = columns.map { column in
+        cell(findings.filter { $0.kataID == key && $0.area == column.area })
+      }
+      rows.append([key ?? "project"] + cells)
+    }
+    let widths = (0..<rows[0].count).map { index in rows.map { $0[index].count }.max() ?? 0 }
+    var lines = rows.enumerated().map { number, row in
+      let text = zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+        .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+      return number == 0 ? style.bold(text) : text
+    }
+    let problems = findings.filter { !$0.isPassing }
+    if !problems.isEmpty {
+      lines += ["", style.red("Problems:")]
+      for finding in problems {
+        let owner = finding.kataID.map { "kata \($0)" } ?? "project"
+        lines.append("✘ [\(owner), \(finding.area.rawValue)] \(finding.subject)")
+        lines += (finding.problem ?? "").split(separator: "\n").map { "    \($0)" }
+      }
+    }
+    let passed = findings.count - problems.count
+    lines += ["", "\(passed) passed, \(problems.count) failed"]
+    return lines.joined(separator: "\n")
+  }
+
+  private func cell(_ group: [VerifyFinding]) -> String {
+    if group.isEmpty { return "-" }
+    let passing = group.filter(\.isPassing).count
+    let mark = passing == group.count ? "✔" : "✘"
+    return "\(mark) \(passing)/\(group.count)"
+  }
+}

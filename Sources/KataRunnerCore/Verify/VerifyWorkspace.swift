@@ -1,0 +1,82 @@
+import Foundation
+
+/// A copy of the package, kept in `.build/kata-verify/package`, in which verification swaps
+/// stubs and references without touching the learner's or maintainer's files.
+///
+/// The copy is synchronised file by file, and only changed files are rewritten, so the copy's
+/// own `.build` folder stays valid between runs and rebuilds are incremental.
+struct VerifyWorkspace {
+  /// Folders of the package that are never copied.
+  static let excluded: Set<String> = [".build", ".git", ".swiftpm", Workspace.folder]
+
+  /// The package being verified.
+  var source: URL
+  /// The copy.
+  var root: URL
+
+  /// Prepares the copy of the package at `source`.
+  ///
+  /// - Parameter source: The package root.
+  init(source: URL) {
+    self.source = source
+    self.root = source.appending(path: ".build/kata-verify/package")
+  }
+
+  /// Makes the copy match the package, file for file, then puts every kata at its reference.
+  ///
+  /// - Parameter catalog: The curriculum.
+  func synchronize(catalog: Catalog) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(at: root, withIntermediateDirectories: true)
+    let wanted = try files(in: source)
+    for path in wanted {
+      try copyIfChanged(source.appending(path: path), to: root.appending(path: path))
+    }
+    for path in try files(in: root) where !wanted.contains(path) {
+      try manager.removeItem(at: root.appending(path: path))
+    }
+    for kata in catalog.katas { try useReference(of: kata) }
+  }
+
+  /// Puts a kata's reference files in place of its stubs, in the copy.
+  func useReference(of kata: Kata) throws {
+    for (stub, reference) in zip(kata.stubPaths, kata.referencePaths) {
+      try copyIfChanged(source.appending(path: reference), to: root.appending(path: stub))
+    }
+  }
+
+  /// Puts a kata's untouched stubs back, in the copy.
+  func useStub(of kata: Kata) throws {
+    for stub in kata.stubPaths {
+      try copyIfChanged(source.appending(path: stub), to: root.appending(path: stub))
+    }
+  }
+
+  private func files(in folder: URL) throws -> Set<String> {
+    let prefix = folder.standardizedFileURL.path + "/"
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    else { return [] }
+    var found: Set<String> = []
+    for case let url as URL in enumerator {
+      let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
+      if Self.excluded.contains(path) || Self.excluded.contains(url.lastPathComponent) {
+        enumerator.skipDescendants()
+        continue
+      }
+      if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        found.insert(path)
+      }
+    }
+    return found
+  }
+
+  private func copyIfChanged(_ from: URL, to destination: URL) throws {
+    let data = try Data(contentsOf: from)
+    if (try? Data(contentsOf: destination)) == data { return }
+    try FileManager.default.createDirectory(
+      at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: destination)
+  }
+}
