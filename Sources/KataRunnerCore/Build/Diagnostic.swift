@@ -52,7 +52,8 @@ public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
   private static func parseLine(_ line: String, rootPrefix: String?) -> Diagnostic? {
     for severity in [Severity.error, .warning] {
       guard let marker = line.range(of: ": \(severity.rawValue): ") else { continue }
-      let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+      let location = line[..<marker.lowerBound].split(
+        separator: ":", omittingEmptySubsequences: false)
       guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
         let column = Int(location[location.count - 1])
       else { continue }

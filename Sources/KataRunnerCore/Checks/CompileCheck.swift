@@ -76,7 +76,8 @@ extension SnippetChecker {
     zip(checks, check(checks.map(\.snippet))).map { check, verdict in
       switch verdict {
       case .passed: CompileCheckResult(path: check.path, rule: check.rule, problems: [])
-      case .failed(let problems): CompileCheckResult(path: check.path, rule: check.rule, problems: problems)
+      case .failed(let problems):
+        CompileCheckResult(path: check.path, rule: check.rule, problems: problems)
       }
     }
   }

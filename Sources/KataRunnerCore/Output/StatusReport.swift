@@ -107,6 +107,8 @@ public struct StatusReport: Sendable {
     switch kataProgress.state {
     case .done:
       return [style.green("Done.")]
+    case .pending where !otherErrors.isEmpty || buildFailure != nil:
+      return [style.dim("Not tested: the package does not build (see above).")]
     case .pending:
       return [style.dim("Not run yet.")]
     case .compileError:
@@ -162,7 +164,8 @@ public struct StatusReport: Sendable {
       lines += problemLines(kataProgress).map { "  " + $0 }
     }
     for test in kataProgress.tests {
-      let explained = test.outcome.isPassing ? Array(outcomeLines(test).prefix(1)) : outcomeLines(test)
+      let explained =
+        test.outcome.isPassing ? Array(outcomeLines(test).prefix(1)) : outcomeLines(test)
       lines += explained.map { "  " + $0 }
     }
     if !kataProgress.checks.isEmpty {

@@ -34,7 +34,7 @@ final class ChildGroups: @unchecked Sendable {
 
   /// Stops every recorded group.
   func stopAll() {
-    lock.withLock { groups }.forEach { kill(-$0, SIGKILL) }
+    for group in lock.withLock({ groups }) { kill(-group, SIGKILL) }
   }
 }
 

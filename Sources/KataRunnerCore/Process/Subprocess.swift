@@ -64,7 +64,9 @@ public struct Subprocess: Sendable {
     while true {
       let result = waitpid(pid, &status, WNOHANG)
       if result == pid { break }
-      if result == -1 && errno != EINTR { throw RunnerError.tool("waitpid failed for \(arguments)") }
+      if result == -1 && errno != EINTR {
+        throw RunnerError.tool("waitpid failed for \(arguments)")
+      }
       if let limit, Date().timeIntervalSince(start) > limit {
         stopGroup(pid)
         return .timedOut
@@ -125,8 +127,7 @@ public struct Subprocess: Sendable {
     let argv = command.map { strdup($0) } + [nil]
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv + envp { free(pointer) }
     }
     var pid: pid_t = 0
     let code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)

@@ -123,7 +123,9 @@ public struct TestSession: Sendable {
     }
   }
 
-  private func isSkipped(_ function: EventStream.Function, by broken: [EventStream.Function]) -> Bool {
+  private func isSkipped(_ function: EventStream.Function, by broken: [EventStream.Function])
+    -> Bool
+  {
     isolation == .suite && broken.contains { $0.suite == function.suite }
   }
 

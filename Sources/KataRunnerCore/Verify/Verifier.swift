@@ -48,7 +48,8 @@ public struct Verifier {
       return [
         VerifyFinding(
           kataID: nil, area: .structure, subject: "the package with every reference in place",
-          problem: "does not compile:\n" + (errors.isEmpty ? [referenceBuild.outputTail] : errors)
+          problem: "does not compile:\n"
+            + (errors.isEmpty ? [referenceBuild.outputTail] : errors)
             .joined(separator: "\n"))
       ]
     }

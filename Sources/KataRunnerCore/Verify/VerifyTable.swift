@@ -12,7 +12,8 @@ struct VerifyTable {
   /// The table, the problems, and the closing count line.
   func render() -> String {
     let columns: [(title: String, area: VerifyFinding.Area)] = [
-      ("reference tests", .projectTests), ("stub fails", .stub), ("checks on reference", .reference),
+      ("reference tests", .projectTests), ("stub fails", .stub),
+      ("checks on reference", .reference),
       ("lesson", .lesson), ("structure", .structure),
     ]
     var rows = [["kata"] + columns.map(\.title)]

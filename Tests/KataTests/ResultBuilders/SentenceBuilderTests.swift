@@ -29,7 +29,9 @@ struct SentenceBuilderTests {
 
   @Test("An empty block calls buildBlock with no arguments")
   func emptyBlockIsEmptySentence() {
-    #expect(noWords == "", "an empty block still calls buildBlock(), with no words: return an empty sentence")
+    #expect(
+      noWords == "",
+      "an empty block still calls buildBlock(), with no words: return an empty sentence")
   }
 
   @Test("Words keep their order", arguments: [["a", "b", "c"], ["builders", "are", "functions"]])

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+@Suite("Catalog")
+struct CatalogTests {
+  @Test(
+    "A kata is found by id, slug or suite",
+    arguments: ["1.2", "build-expression", "ListBuilderTests"])
+  func findsKata(name: String) throws {
+    #expect(try Fixtures.catalog.kata(named: name).id == "1.2")
+  }
+
+  @Test("A mistyped name suggests the closest kata")
+  func suggestsClosest() {
+    #expect(throws: RunnerError.unknownKata("bulid-block", suggestion: Fixtures.catalog.katas[0])) {
+      try Fixtures.catalog.kata(named: "bulid-block")
+    }
+  }
+
+  @Test("Lesson paths follow the module folder, id and slug")
+  func lessonPath() {
+    let kata = Fixtures.catalog.katas[2]
+    #expect(Fixtures.catalog.lessonPath(of: kata) == "Lessons/02-views/2.1-tuple-view.md")
+  }
+
+  @Test("Two katas claiming one file are rejected with the file named")
+  func rejectsSharedFile() {
+    var catalog = Fixtures.catalog
+    catalog.modules[1].katas[0].files.append("ResultBuilders/ListBuilder.swift")
+    #expect(throws: RunnerError.self) { try catalog.validate() }
+  }
+
+  @Test("The repository's own curriculum loads and names existing files")
+  func loadsRealCurriculum() throws {
+    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let catalog = try Catalog.load(fromPackageAt: root)
+    #expect(!catalog.katas.isEmpty)
+    for kata in catalog.katas {
+      for path in kata.stubPaths + kata.referencePaths + [catalog.lessonPath(of: kata)] {
+        #expect(
+          FileManager.default.fileExists(atPath: root.appending(path: path).path),
+          "kata \(kata.id) names \(path), which does not exist")
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+@Suite("Event stream")
+struct EventStreamTests {
+  @Test("Lists functions with their suite and display name")
+  func listsFunctions() {
+    let stream = EventStream(
+      [
+        Fixtures.testRecord("SentenceBuilderTests", "joins()", displayName: "Joins words"),
+        Fixtures.testRecord("ListBuilderTests", "lines()"),
+      ].joined(separator: "\n"), root: Fixtures.root)
+    #expect(stream.functions.map(\.suite) == ["SentenceBuilderTests", "ListBuilderTests"])
+    #expect(stream.functions.map(\.name) == ["Joins words", "lines()"])
+  }
+
+  @Test("An unknown issue fails its test, with a relative position and every message")
+  func recordsFailures() {
+    let stream = EventStream(
+      [
+        Fixtures.testRecord("ListBuilderTests", "lines()"),
+        Fixtures.event("testStarted", "ListBuilderTests", "lines()"),
+        Fixtures.issue("ListBuilderTests", "lines()"),
+        Fixtures.issue("ListBuilderTests", "lines()", known: true),
+        Fixtures.event("testEnded", "ListBuilderTests", "lines()"),
+        Fixtures.runEnded,
+      ].joined(separator: "\n"), root: Fixtures.root)
+    let failures = stream.failures.values.flatMap { $0 }
+    #expect(failures.count == 1, "a known issue (withKnownIssue) must not fail the test")
+    #expect(failures.first?.position?.description == "Tests/KataTests/F.swift:7:5")
+    #expect(failures.first?.message == "Expectation failed: 1 == 2\nexplain")
+    #expect(stream.reachedEnd)
+    #expect(stream.interrupted.isEmpty)
+  }
+
+  @Test("A test that started and never ended was interrupted")
+  func findsInterruptedTest() {
+    let stream = EventStream(
+      [
+        Fixtures.testRecord("ListBuilderTests", "a()"),
+        Fixtures.testRecord("ListBuilderTests", "b()"),
+        Fixtures.event("testStarted", "ListBuilderTests", "a()"),
+        Fixtures.event("testEnded", "ListBuilderTests", "a()"),
+        Fixtures.event("testStarted", "ListBuilderTests", "b()"),
+        "{\"kind\":\"event\",\"payload\":{\"kind\":\"issueRec",
+      ].joined(separator: "\n"), root: Fixtures.root)
+    #expect(stream.interrupted.map(\.name) == ["b()"])
+    #expect(!stream.reachedEnd, "a cut-off stream has no runEnded")
+  }
+
+  @Test("The crash message is the runtime's own line")
+  func findsCrashMessage() {
+    let output = "noise\nKatas/X.swift:21: Fatal error: TODO\nmore noise"
+    #expect(
+      TestSession.crashMessage(in: output, termination: .signaled(4))
+        == "Katas/X.swift:21: Fatal error: TODO")
+    #expect(
+      TestSession.crashMessage(in: "", termination: .signaled(11))
+        == "the test process was stopped by signal 11")
+  }
+}

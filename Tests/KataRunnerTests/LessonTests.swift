@@ -1,0 +1,106 @@
+import Testing
+
+@testable import KataRunnerCore
+
+@Suite("Lessons")
+struct LessonTests {
+  private let lesson = """
+    # 1.1 buildBlock
+
+    **Goal:** one method.
+
+    ## The idea
+
+    ```swift
+    let a = 1
+    ```
+
+    ```swift swiftui
+    Text("real SwiftUI")
+    ```
+
+    ```text
+    output
+    ```
+
+    ## Your task
+    ## Pitfalls
+    ## Hints
+
+    <details>
+    <summary>Hint 1</summary>
+
+    First.
+
+    </details>
+
+    <details>
+    <summary>Hint 2</summary>
+
+    Second.
+
+    </details>
+
+    ## Further reading
+    """
+
+  @Test("Swift blocks are found with their first line; SwiftUI and text blocks are skipped")
+  func findsBlocks() {
+    let blocks = LessonCodeBlock.blocks(in: lesson)
+    #expect(blocks.map(\.firstLine) == [8, 12, 16])
+    #expect(blocks.map(\.isCompiled) == [true, false, false])
+    #expect(blocks[0].snippet(lesson: "L.md").prelude == ["import Katas", "import ViewGraph"])
+  }
+
+  @Test("Hints are read in order from the details blocks")
+  func readsHints() {
+    #expect(LessonOutline.hints(in: lesson) == ["First.", "Second."])
+  }
+
+  @Test("A complete lesson has no outline problems; a missing section is named")
+  func checksOutline() {
+    let kata = Fixtures.catalog.katas[0]
+    #expect(LessonOutline.problems(in: lesson, for: kata).isEmpty)
+    let broken = lesson.replacingOccurrences(of: "## Pitfalls\n", with: "")
+    #expect(
+      LessonOutline.problems(in: broken, for: kata)
+        == ["missing the section \"## Pitfalls\" (or it is out of order)"])
+  }
+}
+
+@Suite("Snippet verdicts")
+struct SnippetVerdictTests {
+  private let checker = SnippetChecker(modules: Fixtures.root, scratch: Fixtures.root)
+  private let snippet = Snippet(
+    origin: "Lessons/a.md", firstLine: 10,
+    code: "let ok = 1\nlet bad: Int = \"s\"  // expected-error", prelude: ["import Katas"])
+
+  @Test("An error on the marked line, and nowhere else, passes")
+  func expectedErrorPasses() {
+    let error = Diagnostic(
+      position: SourcePosition(path: "snippet-0.swift", line: 3, column: 16), severity: .error,
+      message: "cannot convert")
+    #expect(checker.judge(snippet, errors: [error]) == .passed)
+  }
+
+  @Test("A marked line that compiles fails, pointing at the lesson's line")
+  func missingErrorFails() {
+    #expect(
+      checker.judge(snippet, errors: [])
+        == .failed(["Lessons/a.md:11:1: this line is marked `// expected-error` but it compiled"]))
+  }
+
+  @Test("An error on an unmarked line fails, with the lesson's line")
+  func unexpectedErrorFails() {
+    let error = Diagnostic(
+      position: SourcePosition(path: "snippet-0.swift", line: 2, column: 5), severity: .error,
+      message: "oops")
+    let verdict = checker.judge(snippet, errors: [error])
+    #expect(
+      verdict
+        == .failed([
+          "Lessons/a.md:10:5: error: oops",
+          "Lessons/a.md:11:1: this line is marked `// expected-error` but it compiled",
+        ]))
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+@Suite("Progress")
+struct ProgressTests {
+  private func temporaryRoot() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appending(path: "progress-\(UUID())")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    return root
+  }
+
+  private func result(_ outcome: TestOutcome) -> TestResult {
+    TestResult(id: "t", name: "t", suite: "S", outcome: outcome)
+  }
+
+  @Test("Saved progress reads back the same")
+  func roundTrips() throws {
+    let store = ProgressStore(root: try temporaryRoot())
+    let progress = KataProgress(kataID: "1.1", tests: [result(.passed)], checks: [])
+    try store.save([progress])
+    let loaded = store.load()
+    #expect(loaded.progress == ["1.1": progress])
+    #expect(loaded.warning == nil)
+  }
+
+  @Test("A corrupted progress file is reported and ignored, never fatal")
+  func survivesCorruption() throws {
+    let root = try temporaryRoot()
+    let file = root.appending(path: ProgressStore.path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: file)
+    let loaded = ProgressStore(root: root).load()
+    #expect(loaded.progress.isEmpty)
+    #expect(loaded.warning?.contains("will be rebuilt") == true)
+  }
+
+  @Test(
+    "A kata's state follows its worst result",
+    arguments: [
+      ([TestOutcome.passed], KataState.done),
+      ([.passed, .failed([])], .failing),
+      ([.failed([]), .crashed("boom")], .crashed),
+      ([.passed, .timedOut(10)], .timedOut),
+      ([], .pending),
+    ])
+  func derivesState(outcomes: [TestOutcome], state: KataState) {
+    let progress = KataProgress(kataID: "1.1", tests: outcomes.map(result), checks: [])
+    #expect(progress.state == state)
+  }
+
+  @Test("A failing compile check keeps a kata with passing tests from being done")
+  func checksCount() {
+    let check = CompileCheckResult(path: "c.swift", rule: "rule", problems: ["compiled"])
+    #expect(
+      KataProgress(kataID: "1.1", tests: [result(.passed)], checks: [check]).state == .failing)
+  }
+
+  @Test("A kata this run could not test keeps its saved result, marked stale")
+  func mergesStale() {
+    let saved = KataProgress(kataID: "1.1", tests: [result(.passed)], checks: [])
+    let merged = StatusCommand.merge([.pending("1.1")], over: ["1.1": saved])
+    #expect(merged.first?.state == .done)
+    #expect(merged.first?.isStale == true)
+  }
+}

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import KataRunnerCore
+
+@Suite("Status report")
+struct StatusReportTests {
+  private let plain = Style(usesColor: false)
+
+  private func failing(_ id: String) -> KataProgress {
+    let failure = Failure(
+      position: SourcePosition(path: "Tests/KataTests/T.swift", line: 4, column: 5),
+      message: "Expectation failed: a == b\nteaching message")
+    return KataProgress(
+      kataID: id,
+      tests: [TestResult(id: "x", name: "Joins", suite: "S", outcome: .failed([failure]))],
+      checks: [])
+  }
+
+  @Test("The current kata is the first one not done, with lesson, file and first failure")
+  func pointsAtCurrentKata() {
+    let done = KataProgress(
+      kataID: "1.1", tests: [TestResult(id: "y", name: "Y", suite: "S", outcome: .passed)],
+      checks: [])
+    let report = StatusReport(
+      catalog: Fixtures.catalog, progress: ["1.1": done, "1.2": failing("1.2")], style: plain)
+    let text = report.overview()
+    #expect(text.contains("1 of 3 katas done"))
+    #expect(text.contains("Current kata: 1.2 buildExpression"))
+    #expect(text.contains("Lesson  Lessons/01-result-builders/1.2-build-expression.md"))
+    #expect(text.contains("Edit    Sources/Katas/ResultBuilders/ListBuilder.swift"))
+    #expect(text.contains("Tests/KataTests/T.swift:4:5"))
+    #expect(text.contains("teaching message"))
+    #expect(!text.contains("\u{1B}["), "plain style must not print colour codes")
+  }
+
+  @Test("A compile error is shown against the kata's file")
+  func showsCompileErrors() {
+    let error = Diagnostic(
+      position: SourcePosition(
+        path: "Sources/Katas/ResultBuilders/SentenceBuilder.swift", line: 3, column: 1),
+      severity: .error, message: "expected '}'")
+    let report = StatusReport(
+      catalog: Fixtures.catalog,
+      progress: ["1.1": KataProgress(kataID: "1.1", tests: [], checks: [], errors: [error])],
+      style: plain)
+    #expect(report.overview().contains("SentenceBuilder.swift:3:1: error: expected '}'"))
+  }
+}
