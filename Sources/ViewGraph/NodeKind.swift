@@ -1,0 +1,30 @@
+/// How a node renders; also tells whether the node is structural (left out of paths).
+enum NodeKind {
+  case text(String)
+  case button(() -> Void)
+  case color(String)
+  case empty
+  case spacer
+  case stack(Axis, spacing: Int?)
+  /// A primitive modifier; `attribute` is appended to the modified view's line.
+  case modifier(attribute: String)
+  /// A custom modifier, rendered by name with its body indented.
+  case customModifier(name: String)
+  /// A custom modifier's `content` placeholder.
+  case placeholder
+  case multiChild
+  case branching
+  case erasing
+  /// A view with a body.
+  case custom
+  /// A view with no body that the engine does not know.
+  case opaque
+
+  /// Whether trace paths show this node only through the slots of its children.
+  var isStructural: Bool {
+    switch self {
+    case .multiChild, .branching, .erasing, .placeholder: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// A primitive, inert modifier that changes the content's opacity but never its identity.
+public struct OpacityModifier: ViewModifier {
+  /// The opacity, from 0 (invisible) to 1 (opaque).
+  public let value: Double
+
+  /// Creates the modifier.
+  /// - Parameter value: The opacity, from 0 (invisible) to 1 (opaque).
+  public init(value: Double) {
+    self.value = value
+  }
+
+  /// A primitive modifier: the engine handles it.
+  public typealias Body = Never
+}
+
+extension OpacityModifier: PrimitiveModifier {
+  var effect: ModifierEffect { ModifierEffect("opacity: \(value)") }
+}

@@ -1,0 +1,115 @@
+/// One pass over the tree: matches new view values against the old nodes and records a trace.
+///
+/// At each slot, an old node whose type equals the new view's type is kept (its state is
+/// rebound, its body evaluated again); otherwise the old subtree is removed and a new one
+/// inserted. Slots carry the position, the branch index and the explicit `id`, so a changed
+/// branch or id never matches.
+final class Reconciler {
+  /// A body nested deeper than this is taken to recurse forever.
+  static let maximumDepth = 500
+
+  private let signal: UpdateSignal
+  private var nextOrder = 0
+  private var treeEvents: [TraceEvent] = []
+  private var removedRoots: [Node] = []
+  private var appearing: [(path: String, action: () -> Void)] = []
+  private var insertedCount = 0
+  private var keptCount = 0
+  private(set) var issues: [String] = []
+
+  init(signal: UpdateSignal) {
+    self.signal = signal
+  }
+
+  /// Reconciles one view value with the node that held its slot before, if any.
+  func visit(
+    _ child: ChildView, old: Node?, prefix: [String], depth: Int = 0, inNewSubtree: Bool = false
+  ) -> Node {
+    let type = Swift.type(of: child.view)
+    var expansion = Expander.expand(child.view, in: child.scope)
+    if depth > Self.maximumDepth {
+      issues.append("stopped at depth \(depth): a body seems to contain itself")
+      expansion = Expansion(kind: .opaque)
+    }
+    let node: Node
+    let isNew: Bool
+    if let old, old.type == type {
+      node = old
+      isNew = false
+      keptCount += 1
+      treeEvents.append(TraceEvent(.kept, node.path))
+    } else {
+      if let old { removedRoots.append(old) }
+      node = Node(key: child.key, type: type, kind: expansion.kind, prefix: prefix)
+      isNew = true
+      insertedCount += 1
+      if !inNewSubtree { treeEvents.append(TraceEvent(.inserted, node.path)) }
+      if let action = expansion.onAppear { appearing.append((node.path, action)) }
+    }
+    node.order = nextOrder
+    nextOrder += 1
+    node.kind = expansion.kind
+    node.onDisappear = expansion.onDisappear
+    if let owner = expansion.stateOwner { bindState(of: owner, to: node) }
+
+    var oldChildren = Dictionary(
+      node.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    node.children = expansion.children().map { next in
+      visit(
+        next, old: oldChildren.removeValue(forKey: next.key), prefix: node.childPrefix,
+        depth: depth + 1, inNewSubtree: isNew || inNewSubtree)
+    }
+    removedRoots.append(contentsOf: oldChildren.values)
+    return node
+  }
+
+  /// Binds each `@State` handle of the owner to the node's storage, creating what is missing.
+  private func bindState(of owner: (value: Any, type: Any.Type), to node: Node) {
+    node.stateOwner = owner.type
+    for (label, value) in Mirror(reflecting: owner.value).children {
+      guard let property = value as? any StateProperty, let label else { continue }
+      let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+      let handle = property.anyHandle
+      if let box = node.states.first(where: { $0.name == name }) {
+        handle.box = box
+        continue
+      }
+      let box = StateBox(name: name, value: handle.initialAny, signal: signal)
+      node.states.append(box)
+      handle.box = box
+      let text = ValueText.describe(box.value)
+      treeEvents.append(TraceEvent(.stateCreated, node.path, state: (name, text)))
+    }
+  }
+
+  /// Discards removed subtrees, runs lifecycle actions and returns the update's trace.
+  func finish(number: Int, cause: String) -> UpdateTrace {
+    var removalEvents: [TraceEvent] = []
+    var disappearing: [(path: String, action: () -> Void)] = []
+    var removedCount = 0
+    for root in removedRoots.sorted(by: { $0.order < $1.order }) {
+      removalEvents.append(TraceEvent(.removed, root.path))
+      for node in root.subtree {
+        removedCount += 1
+        for box in node.states {
+          box.isDiscarded = true
+          let text = ValueText.describe(box.value)
+          removalEvents.append(TraceEvent(.stateDiscarded, node.path, state: (box.name, text)))
+        }
+        if let action = node.onDisappear { disappearing.append((node.path, action)) }
+      }
+    }
+    var lifecycleEvents: [TraceEvent] = []
+    for (path, action) in disappearing {
+      lifecycleEvents.append(TraceEvent(.disappeared, path))
+      action()
+    }
+    for (path, action) in appearing {
+      lifecycleEvents.append(TraceEvent(.appeared, path))
+      action()
+    }
+    return UpdateTrace(
+      number: number, cause: cause, events: removalEvents + treeEvents + lifecycleEvents,
+      insertedCount: insertedCount, removedCount: removedCount, keptCount: keptCount)
+  }
+}

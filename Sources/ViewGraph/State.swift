@@ -1,0 +1,32 @@
+/// A property wrapper for a value that the engine stores per identity, not in the view.
+///
+/// The struct holds only a small handle. When the host visits the view, it binds the handle to
+/// the storage kept for the view's identity (created from the initial value on insertion, kept
+/// while the identity survives, discarded on removal). Outside a host, reading gives the initial
+/// value and writing does nothing.
+@propertyWrapper
+public struct State<Value> {
+  let handle: StateHandle<Value>
+
+  /// Creates state with an initial value, used when the view is inserted.
+  /// - Parameter wrappedValue: The initial value.
+  public init(wrappedValue: Value) {
+    handle = StateHandle(initialValue: wrappedValue)
+  }
+
+  /// The current value kept for this view's identity; writing it schedules an update.
+  public var wrappedValue: Value {
+    get { handle.value }
+    nonmutating set { handle.value = newValue }
+  }
+
+  /// A binding that reads and writes this state.
+  public var projectedValue: Binding<Value> {
+    let handle = handle
+    return Binding(get: { handle.value }, set: { handle.value = $0 })
+  }
+}
+
+extension State: StateProperty {
+  var anyHandle: any AnyStateHandle { handle }
+}

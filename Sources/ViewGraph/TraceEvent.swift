@@ -1,0 +1,44 @@
+/// One thing that happened to one identity during an update.
+public struct TraceEvent: Sendable, Hashable, CustomStringConvertible {
+  /// What happened.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// The node survived the update: same slot, same type; its state was kept.
+    case kept
+    /// A new node (and its subtree) was inserted.
+    case inserted
+    /// A node (and its subtree) was removed.
+    case removed
+    /// A state property was created from its initial value.
+    case stateCreated = "state created"
+    /// A state property was discarded with its node.
+    case stateDiscarded = "state discarded"
+    /// An `onAppear` action ran.
+    case appeared
+    /// An `onDisappear` action ran.
+    case disappeared
+  }
+
+  /// What happened.
+  public let kind: Kind
+  /// The identity path of the node, such as `Root › body › Stack › [0] › Text`.
+  public let path: String
+  /// The state property's name, for state events.
+  public let stateName: String?
+  /// The state property's value as text, for state events.
+  public let stateValue: String?
+
+  init(_ kind: Kind, _ path: String, state: (name: String, value: String)? = nil) {
+    self.kind = kind
+    self.path = path
+    stateName = state?.name
+    stateValue = state?.value
+  }
+
+  /// The event as one trace line: the kind, padded to a column, then the path.
+  public var description: String {
+    let name = kind.rawValue
+    let column = name + String(repeating: " ", count: max(1, 17 - name.count))
+    guard let stateName, let stateValue else { return column + path }
+    return column + path + "." + stateName + " = " + stateValue
+  }
+}

@@ -1,0 +1,61 @@
+/// What one update did: its events in a documented order, and counts of nodes.
+///
+/// Event order: first every removal (`removed`, then the `state discarded` events of its
+/// subtree), in the old tree's order; then the new tree in pre-order (`kept`, or `inserted`
+/// followed by the `state created` events of the new subtree); then `disappeared` and
+/// `appeared` as those actions run, after the tree is reconciled, each group in tree order.
+/// A `removed` or `inserted` event names only the root of the subtree; the counts include
+/// every node.
+public struct UpdateTrace: Sendable, CustomStringConvertible {
+  /// The update's number: 0 is the mount.
+  public let number: Int
+  /// Why the update ran, such as `mount`, `update`, `setRoot` or `tap "toggle"`.
+  public let cause: String
+  /// The events, in order.
+  public let events: [TraceEvent]
+  /// How many nodes were inserted.
+  public let insertedCount: Int
+  /// How many nodes were removed.
+  public let removedCount: Int
+  /// How many nodes were kept.
+  public let keptCount: Int
+
+  /// One line per event.
+  public var description: String {
+    events.map(\.description).joined(separator: "\n")
+  }
+
+  /// One line with the update's number, cause and counts.
+  public var summary: String {
+    "update \(number) (\(cause)): \(insertedCount) inserted, \(removedCount) removed, "
+      + "\(keptCount) kept"
+  }
+
+  /// The same trace without its `kept` events: only what changed.
+  public var changes: UpdateTrace {
+    UpdateTrace(
+      number: number, cause: cause, events: events.filter { $0.kind != .kept },
+      insertedCount: insertedCount, removedCount: removedCount, keptCount: keptCount)
+  }
+
+  /// The events of the given kind.
+  /// - Parameter kind: The kind to keep.
+  public func events(_ kind: TraceEvent.Kind) -> [TraceEvent] {
+    events.filter { $0.kind == kind }
+  }
+
+  /// The `kept` events.
+  public var kept: [TraceEvent] { events(.kept) }
+  /// The `inserted` events: one per inserted subtree.
+  public var inserted: [TraceEvent] { events(.inserted) }
+  /// The `removed` events: one per removed subtree.
+  public var removed: [TraceEvent] { events(.removed) }
+  /// The `state created` events.
+  public var createdState: [TraceEvent] { events(.stateCreated) }
+  /// The `state discarded` events.
+  public var discardedState: [TraceEvent] { events(.stateDiscarded) }
+  /// The `appeared` events.
+  public var appeared: [TraceEvent] { events(.appeared) }
+  /// The `disappeared` events.
+  public var disappeared: [TraceEvent] { events(.disappeared) }
+}

@@ -1,0 +1,83 @@
+extension ViewHost {
+  /// The current tree as indented text, one line per visible view, two spaces a level.
+  ///
+  /// Rules: `Text "3"`, `Button "toggle"` (a label that is not a lone text is indented below
+  /// `Button`), `Color red`, `Spacer`, `Stack(vertical)` or `Stack(horizontal, spacing: 4)`;
+  /// a custom view or custom modifier shows its name and state, `CounterView (counter = 3)`,
+  /// with its body indented below. Primitive modifiers become attributes on the modified view's
+  /// line, innermost first: `Text "3" [foregroundStyle: blue, padding: 8]`. Structural views
+  /// (multi-child, branching, type-erasing) are flattened into their content; `EmptyView`
+  /// shows nothing.
+  public func render() -> String {
+    (root.map(Self.lines) ?? []).map(\.text).joined(separator: "\n")
+  }
+
+  private struct Line {
+    var depth: Int
+    var label: String
+    var attributes: [String] = []
+
+    var text: String {
+      let indent = String(repeating: "  ", count: depth)
+      let suffix = attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]"
+      return indent + label + suffix
+    }
+  }
+
+  private static func lines(_ node: Node) -> [Line] {
+    let children = node.children.flatMap(lines)
+    let nested = children.map {
+      Line(depth: $0.depth + 1, label: $0.label, attributes: $0.attributes)
+    }
+    switch node.kind {
+    case .text(let content):
+      return [Line(depth: 0, label: "Text \(content.debugDescription)")]
+    case .button:
+      if let label = node.children.first, case .text(let content) = label.kind {
+        return [Line(depth: 0, label: "Button \(content.debugDescription)")]
+      }
+      return [Line(depth: 0, label: "Button")] + nested
+    case .color(let name):
+      return [Line(depth: 0, label: "Color \(name)")]
+    case .empty:
+      return []
+    case .spacer:
+      return [Line(depth: 0, label: "Spacer")]
+    case .stack(let axis, let spacing):
+      let spacingText = spacing.map { ", spacing: \($0)" } ?? ""
+      return [Line(depth: 0, label: "Stack(\(axis)\(spacingText))")] + nested
+    case .modifier(let attribute):
+      return children.map { line in
+        var line = line
+        if line.depth == 0 { line.attributes.append(attribute) }
+        return line
+      }
+    case .customModifier(let name):
+      return [Line(depth: 0, label: name + node.stateSuffix)] + nested
+    case .placeholder, .multiChild, .branching, .erasing:
+      return children
+    case .custom:
+      return [Line(depth: 0, label: ValueText.compactName(node.type) + node.stateSuffix)] + nested
+    case .opaque:
+      return [Line(depth: 0, label: ValueText.compactName(node.type))]
+    }
+  }
+
+  /// Every node of the current tree, one a line: its slot, its full type and its state.
+  ///
+  /// A node's identity is the chain of `slot: Type` lines from the root down to it. Slots are
+  /// `root`, `body`, `[i]` (position in a multi-child view), `branch k`, `erased`, `content`,
+  /// `label` and `id v` (an explicit identity).
+  public func identityTree() -> String {
+    guard let root else { return "" }
+    var lines: [String] = []
+    func visit(_ node: Node, depth: Int) {
+      let indent = String(repeating: "  ", count: depth)
+      lines.append(
+        indent + node.key.name + ": " + ValueText.fullName(node.type) + node.stateSuffix)
+      for child in node.children { visit(child, depth: depth + 1) }
+    }
+    visit(root, depth: 0)
+    return lines.joined(separator: "\n")
+  }
+}
