@@ -22,17 +22,7 @@ struct CheckCommand: RunnerCommand {
     let store = ProgressStore(root: context.root)
     var (saved, warning) = store.load()
     if let warning { print(context.style.yellow("Note: \(warning)")) }
-    let kata: Kata
-    if let kataName {
-      kata = try context.catalog.kata(named: kataName)
-    } else {
-      let report = StatusReport(catalog: context.catalog, progress: saved, style: context.style)
-      guard let current = report.currentKata else {
-        print(context.style.green("Every kata is done. Name one to check it again: check 1.1"))
-        return 0
-      }
-      kata = current
-    }
+    let kata = try context.kata(named: kataName)
     let evaluation = try KataEvaluator(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
     ).evaluate([kata])

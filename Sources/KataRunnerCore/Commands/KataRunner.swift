@@ -5,8 +5,9 @@ public enum KataRunner {
   /// Every command, in the order `help` lists them.
   static var commands: [CommandEntry] {
     [
-    CommandEntry(StatusCommand.self), CommandEntry(ListCommand.self),
-    CommandEntry(CheckCommand.self), CommandEntry(VerifyCommand.self),
+      CommandEntry(StatusCommand.self), CommandEntry(ListCommand.self),
+      CommandEntry(CheckCommand.self), CommandEntry(HintCommand.self),
+      CommandEntry(LessonCommand.self), CommandEntry(VerifyCommand.self),
     ]
   }
 
@@ -27,7 +28,9 @@ public enum KataRunner {
     }
     do {
       guard let command = commands.first(where: { $0.name == name }) else {
-        let closest = commands.map(\.name).min { $0.editDistance(to: name) < $1.editDistance(to: name) }
+        let closest = commands.map(\.name).min {
+          $0.editDistance(to: name) < $1.editDistance(to: name)
+        }
         throw RunnerError.usage(
           "Unknown command \"\(name)\"." + (closest.map { " Did you mean `\($0)`?" } ?? ""))
       }
@@ -46,17 +49,14 @@ public enum KataRunner {
 
   /// The text of `kata-runner help`.
   static var help: String {
-    let width = commands.map(\.usage.count).max() ?? 0
-    let lines = commands.map { command in
-      "  kata-runner \(command.usage.padding(toLength: width, withPad: " ", startingAt: 0))  "
-        + command.abstract
-    }
+    let lines = commands.map { "  kata-runner \($0.usage)\n      \($0.abstract)" }
     return """
       kata-runner: learn SwiftUI's view DSL by rebuilding it, one kata at a time.
 
       USAGE
       \(lines.joined(separator: "\n"))
-        kata-runner help\(String(repeating: " ", count: max(0, width - 4)))  Show this help.
+        kata-runner help
+            Show this help.
 
       A <kata> is its number (1.3), its slug (build-either) or its test suite's name.
       --timeout <seconds> sets how long one test may run before it counts as hanging (10).

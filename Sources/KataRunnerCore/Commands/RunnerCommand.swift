@@ -56,13 +56,6 @@ struct TestOptions {
   /// How long one test may run before it counts as hanging, in seconds.
   var timeLimit: Double = 10
 
-  /// Creates options with a default time limit.
-  ///
-  /// - Parameter timeLimit: Seconds one test may run unless `--timeout` says otherwise.
-  init(timeLimit: Double = 10) {
-    self.timeLimit = timeLimit
-  }
-
   /// Removes the options this type understands from `arguments`.
   ///
   /// - Parameter arguments: The command's arguments; what remains is for the command.

@@ -12,7 +12,8 @@ struct StatusCommand: RunnerCommand {
     var arguments = arguments
     try options.consume(&arguments)
     guard arguments.isEmpty else {
-      throw RunnerError.usage("status takes no arguments, but got: \(arguments.joined(separator: " "))")
+      throw RunnerError.usage(
+        "status takes no arguments, but got: \(arguments.joined(separator: " "))")
     }
   }
 
@@ -27,7 +28,8 @@ struct StatusCommand: RunnerCommand {
     let progress = Self.merge(evaluation.katas, over: saved)
     try store.save(progress)
     let report = StatusReport(
-      catalog: context.catalog, progress: Dictionary(uniqueKeysWithValues: progress.map { ($0.kataID, $0) }),
+      catalog: context.catalog,
+      progress: Dictionary(uniqueKeysWithValues: progress.map { ($0.kataID, $0) }),
       otherErrors: evaluation.otherErrors, buildFailure: evaluation.buildFailure,
       style: context.style)
     print(report.overview())

@@ -1,0 +1,71 @@
+import Foundation
+
+/// `kata-runner hint [<kata>]`: shows the next hint of a kata's lesson, one more each time.
+struct HintCommand: RunnerCommand {
+  static let name = "hint"
+  static let abstract = "Show the next hint for a kata (the current one by default)."
+  static let usage = "hint [<kata>] [--reset]"
+
+  private var kataName: String?
+  private var startOver: Bool
+
+  init(arguments: [String]) throws {
+    var arguments = arguments
+    startOver = arguments.contains("--reset")
+    arguments.removeAll { $0 == "--reset" }
+    guard arguments.count <= 1, !(arguments.first?.hasPrefix("-") ?? false) else {
+      throw RunnerError.usage("hint takes at most one kata, such as `hint 1.2`, and --reset.")
+    }
+    kataName = arguments.first
+  }
+
+  func run(in context: RunnerContext) throws -> Int32 {
+    let kata = try context.kata(named: kataName)
+    let (path, markdown) = try context.lesson(of: kata)
+    let hints = LessonOutline.hints(in: markdown)
+    guard !hints.isEmpty else {
+      print("Kata \(kata.id) has no hints in \(path).")
+      return 0
+    }
+    let store = HintStore(root: context.root)
+    var shown = startOver ? 0 : store.shown(for: kata.id)
+    shown = min(shown + 1, hints.count)
+    try store.record(shown, for: kata.id)
+    print(context.style.bold("Hint \(shown) of \(hints.count) for \(kata.displayName)"))
+    print("")
+    print(hints[shown - 1])
+    print("")
+    if shown < hints.count {
+      print(context.style.dim("Run `kata-runner hint \(kata.id)` again for the next hint."))
+    } else {
+      print(context.style.dim("That was the last hint. `--reset` starts over."))
+    }
+    return 0
+  }
+}
+
+/// Remembers how many hints of each kata a learner has seen, in `.kata-runner/hints.json`.
+struct HintStore {
+  /// The package root.
+  var root: URL
+
+  private var url: URL { root.appending(path: "\(Workspace.folder)/hints.json") }
+
+  /// The number of hints already shown for a kata.
+  func shown(for kataID: String) -> Int {
+    guard let data = try? Data(contentsOf: url),
+      let counts = try? JSONDecoder().decode([String: Int].self, from: data)
+    else { return 0 }
+    return counts[kataID] ?? 0
+  }
+
+  /// Records the number of hints shown for a kata.
+  func record(_ count: Int, for kataID: String) throws {
+    var counts =
+      (try? JSONDecoder().decode([String: Int].self, from: Data(contentsOf: url))) ?? [:]
+    counts[kataID] = count
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try JSONEncoder().encode(counts).write(to: url, options: .atomic)
+  }
+}
