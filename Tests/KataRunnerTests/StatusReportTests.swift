@@ -46,3 +46,13 @@ struct StatusReportTests {
     #expect(report.overview().contains("SentenceBuilder.swift:3:1: error: expected '}'"))
   }
 }
+
+@Suite("Status report counts")
+struct StatusCountTests {
+  @Test("Tests are counted by outcome, passing ones left out")
+  func countsByOutcome() {
+    let outcomes: [TestOutcome] = [.passed, .crashed("boom"), .notRun("crash"), .notRun("crash")]
+    let tests = outcomes.map { TestResult(id: "t", name: "t", suite: "S", outcome: $0) }
+    #expect(StatusReport.countSentence(tests) == "4 tests: 1 crashed, 2 not run")
+  }
+}

@@ -74,6 +74,13 @@ public struct StatusReport: Sendable {
 
   private func blockingLines() -> [String] {
     var lines: [String] = []
+    let broken = catalog.katas.filter { progress(of: $0).state == .compileError }
+    for kata in broken where kata != currentKata {
+      lines.append(
+        style.red("Kata \(kata.id) does not compile, so no kata could be tested this time:"))
+      lines += progress(of: kata).errors.prefix(6).map { "  \($0)" }
+      lines.append("")
+    }
     if !otherErrors.isEmpty {
       lines.append(style.red("The package does not build; these errors are outside the katas:"))
       lines += otherErrors.prefix(8).map { "  \($0)" }
@@ -115,7 +122,7 @@ public struct StatusReport: Sendable {
       return [style.red("The kata's files do not compile:")]
         + kataProgress.errors.prefix(6).map { "  \($0)" }
     case .crashed, .timedOut, .failing:
-      let counts = "\(failing.count) of \(kataProgress.tests.count) tests fail\(stale)."
+      let counts = Self.countSentence(kataProgress.tests) + stale + "."
       if let first = failing.first {
         return [counts] + outcomeLines(first)
       }
@@ -183,5 +190,21 @@ public struct StatusReport: Sendable {
       lines.append("\(passed) of \(total) pass. Lesson: \(catalog.lessonPath(of: kata))")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A sentence that counts a kata's tests by outcome, such as `1 of 7 tests crashed, 6 not run`.
+  static func countSentence(_ tests: [TestResult]) -> String {
+    var counts: [(String, Int)] = [("fail", 0), ("crashed", 0), ("timed out", 0), ("not run", 0)]
+    for test in tests {
+      switch test.outcome {
+      case .passed: continue
+      case .failed: counts[0].1 += 1
+      case .crashed: counts[1].1 += 1
+      case .timedOut: counts[2].1 += 1
+      case .notRun: counts[3].1 += 1
+      }
+    }
+    let parts = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
+    return "\(tests.count) tests: " + parts.joined(separator: ", ")
   }
 }
