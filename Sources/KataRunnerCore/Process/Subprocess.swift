@@ -48,7 +48,9 @@ public struct Subprocess: Sendable {
   /// - Parameters:
   ///   - output: The file that receives the child's standard output and standard error.
   ///   - limit: The longest the child may run, in seconds; `nil` for no limit.
-  ///   - silenceLimit: Stop the child when `watchedFile` has not grown for this many seconds.
+  ///   - silenceLimit: Stop the child when `watchedFile`, once it has content, has not grown for
+  ///     this many seconds. Before its first byte only `limit` applies, so a slow start (a busy
+  ///     machine, a cold toolchain) never counts as a hang.
   ///   - watchedFile: A file the child writes as it progresses, such as an event stream.
   /// - Returns: How the child ended.
   public func run(
@@ -73,7 +75,7 @@ public struct Subprocess: Sendable {
       }
       if let silenceLimit, let watchedFile {
         let size = Self.size(of: watchedFile)
-        if size != lastSize {
+        if size != lastSize || size <= 0 {
           lastSize = size
           lastGrowth = Date()
         } else if Date().timeIntervalSince(lastGrowth) > silenceLimit {

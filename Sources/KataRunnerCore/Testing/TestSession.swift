@@ -15,6 +15,9 @@ public struct TestSession: Sendable {
     case test
   }
 
+  /// The longest one `swift test` process may run, in seconds, whatever it prints.
+  static let runLimit: Double = 1800
+
   /// The package to test.
   public var root: URL
   /// How long a single test may run, in seconds, before it counts as hanging.
@@ -63,6 +66,7 @@ public struct TestSession: Sendable {
     var skips: [String] = []
     var results: [String: TestResult] = [:]
     var listed: [EventStream.Function] = []
+    var unfinished = "another test of this kata crashed or hung first"
     for attempt in 1...200 {
       let events = work.appending(path: "events-\(attempt).jsonl")
       let log = work.appending(path: "test-\(attempt).log")
@@ -74,7 +78,7 @@ public struct TestSession: Sendable {
       _ = FileManager.default.createFile(atPath: events.path, contents: nil)
       let termination = try Subprocess(
         arguments, in: root, environment: ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1"]
-      ).run(output: log, silenceLimit: testTimeLimit, watching: events)
+      ).run(output: log, limit: Self.runLimit, silenceLimit: testTimeLimit, watching: events)
       let stream = EventStream(
         (try? String(contentsOf: events, encoding: .utf8)) ?? "", root: root)
       if attempt == 1 { listed = stream.functions }
@@ -87,12 +91,13 @@ public struct TestSession: Sendable {
       if stream.reachedEnd { break }
       let broken = stream.interrupted
       if broken.isEmpty {
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
         if listed.isEmpty {
-          let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
           throw RunnerError.tool(
-            "swift test listed no kata tests (\(termination)). Its output ends with:\n"
-              + output.split(separator: "\n").suffix(15).joined(separator: "\n"))
+            "swift test listed no tests (\(termination)). Its output ends with:\n\(tail)")
         }
+        unfinished = "the test process stopped outside any test (\(termination)): \(tail)"
         break
       }
       let reason: TestOutcome
@@ -119,7 +124,7 @@ public struct TestSession: Sendable {
       results[function.id]
         ?? TestResult(
           id: function.id, name: function.name, suite: function.suite,
-          outcome: .notRun("another test of this kata crashed or hung first"))
+          outcome: .notRun(unfinished))
     }
   }
 
