@@ -10,7 +10,8 @@ struct TestSessionTests {
   static let package: Result<URL, any Error> = Result { try makeFixturePackage() }
 
   private static func makeFixturePackage() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appending(path: "kata-session-\(UUID())")
+    // A stable folder, so that later runs rebuild the fixture incrementally.
+    let root = FileManager.default.temporaryDirectory.appending(path: "kata-runner-fixture-v1")
     let files = [
       "Package.swift": """
       // swift-tools-version: 6.1
@@ -45,7 +46,9 @@ struct TestSessionTests {
       let url = root.appending(path: path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
+      if (try? String(contentsOf: url, encoding: .utf8)) != text {
+        try text.write(to: url, atomically: true, encoding: .utf8)
+      }
     }
     let build = try PackageBuild(root: root).run()
     guard build.succeeded else {
@@ -80,6 +83,11 @@ struct TestSessionTests {
     #expect(
       outcomes["CrashingTests after the crash"]
         == .notRun("another test of this kata crashed or hung first"))
+    let processes = try Subprocess(["ps", "-A", "-o", "command="], in: Self.package.get())
+      .capture().output
+    #expect(
+      !processes.contains("FixturePackageTests.xctest"),
+      "the hanging test binary must be stopped with its swift test")
   }
 
   @Test("With test isolation, the rest of a crashed suite still runs")
@@ -104,14 +112,18 @@ struct SubprocessTests {
       try Subprocess(["sh", "-c", "kill -9 $$"], in: folder).capture().termination == .signaled(9))
   }
 
-  @Test("A child that outlives its limit is stopped with its whole process group")
-  func stopsHangingGroup() throws {
+  @Test("A child that outlives its limit is stopped with all it started, in any process group")
+  func stopsHangingTree() throws {
     let start = Date()
     let output = folder.appending(path: "sleep-\(UUID()).log")
-    let termination = try Subprocess(["sh", "-c", "sleep 30 & sleep 30"], in: folder)
+    // `set -m` puts the background sleep in a process group of its own, as `swift test` does
+    // with the test binary.
+    let termination = try Subprocess(["sh", "-c", "set -m; sleep 31.25 & wait"], in: folder)
       .run(output: output, limit: 0.5)
     #expect(termination == .timedOut)
     #expect(Date().timeIntervalSince(start) < 10)
+    let processes = try Subprocess(["ps", "-A", "-o", "command="], in: folder).capture().output
+    #expect(!processes.contains("sleep 31.25"), "the grandchild must not outlive the timeout")
   }
 
   @Test("Output is captured and the folder is the one asked for, even with spaces")

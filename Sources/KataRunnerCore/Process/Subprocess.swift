@@ -56,9 +56,10 @@ public struct Subprocess: Sendable {
   public func run(
     output: URL, limit: Double? = nil, silenceLimit: Double? = nil, watching watchedFile: URL? = nil
   ) throws -> Termination {
+    Interruption.install()
     let pid = try spawn(output: output)
-    ChildGroups.shared.insert(pid)
-    defer { ChildGroups.shared.remove(pid) }
+    Interruption.adjustWaiting(by: 1)
+    defer { Interruption.adjustWaiting(by: -1) }
     let start = Date()
     var lastSize: Int64 = -1
     var lastGrowth = Date()
@@ -69,8 +70,12 @@ public struct Subprocess: Sendable {
       if result == -1 && errno != EINTR {
         throw RunnerError.tool("waitpid failed for \(arguments)")
       }
+      if Interruption.pending != 0 {
+        stop(pid)
+        exit(128 + Interruption.pending)
+      }
       if let limit, Date().timeIntervalSince(start) > limit {
-        stopGroup(pid)
+        stop(pid)
         return .timedOut
       }
       if let silenceLimit, let watchedFile {
@@ -79,7 +84,7 @@ public struct Subprocess: Sendable {
           lastSize = size
           lastGrowth = Date()
         } else if Date().timeIntervalSince(lastGrowth) > silenceLimit {
-          stopGroup(pid)
+          stop(pid)
           return .timedOut
         }
       }
@@ -139,8 +144,8 @@ public struct Subprocess: Sendable {
     return pid
   }
 
-  private func stopGroup(_ pid: pid_t) {
-    kill(-pid, SIGKILL)
+  private func stop(_ pid: pid_t) {
+    ProcessTree.stop(pid)
     var status: Int32 = 0
     waitpid(pid, &status, 0)
   }
