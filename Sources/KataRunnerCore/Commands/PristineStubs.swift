@@ -1,0 +1,25 @@
+import Foundation
+
+/// Finds the untouched version of a kata's stub files in git: the upstream branch's copy if
+/// there is one, else the last commit's.
+struct PristineStubs {
+  /// The package root.
+  var root: URL
+
+  /// The untouched text of a file and where it came from.
+  ///
+  /// - Parameter path: The file, relative to the package root.
+  /// - Returns: The text, and the git revision it was read from.
+  /// - Throws: ``RunnerError/tool(_:)`` when git has no copy of the file.
+  func text(of path: String) throws -> (text: String, revision: String) {
+    for revision in ["@{upstream}", "origin/HEAD", "HEAD"] {
+      let (termination, output) = try Subprocess(
+        ["git", "show", "\(revision):\(path)"], in: root
+      ).capture()
+      if termination == .exited(0) { return (output, revision) }
+    }
+    throw RunnerError.tool(
+      "git has no committed copy of \(path), so it cannot be reset. "
+        + "Is this folder a clone of the BuilderKatas repository?")
+  }
+}

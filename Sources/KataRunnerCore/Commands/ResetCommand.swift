@@ -1,0 +1,33 @@
+import Foundation
+
+/// `kata-runner reset <kata>`: puts a kata's stub back as it was, after backing up the
+/// learner's version.
+struct ResetCommand: RunnerCommand {
+  static let name = "reset"
+  static let abstract = "Restore a kata's untouched stub; your version is backed up first."
+  static let usage = "reset <kata>"
+
+  private var kataName: String
+
+  init(arguments: [String]) throws {
+    guard arguments.count == 1, let name = arguments.first, !name.hasPrefix("-") else {
+      throw RunnerError.usage("reset needs exactly one kata, such as `reset 1.2`.")
+    }
+    kataName = name
+  }
+
+  func run(in context: RunnerContext) throws -> Int32 {
+    let kata = try context.catalog.kata(named: kataName)
+    let stubs = PristineStubs(root: context.root)
+    let originals = try kata.stubPaths.map { try ($0, stubs.text(of: $0)) }
+    let folder = try Backup(root: context.root).save(kata.stubPaths)
+    for (path, original) in originals {
+      try original.text.write(
+        to: context.root.appending(path: path), atomically: true, encoding: .utf8)
+      print("Restored \(path) (from git \(original.revision)).")
+    }
+    print("Your version is saved in \(folder)/.")
+    print(context.style.dim("Run `swift run kata-runner check \(kata.id)` to start again."))
+    return 0
+  }
+}
