@@ -8,7 +8,8 @@ public enum KataRunner {
       CommandEntry(StatusCommand.self), CommandEntry(ListCommand.self),
       CommandEntry(CheckCommand.self), CommandEntry(HintCommand.self),
       CommandEntry(LessonCommand.self), CommandEntry(ResetCommand.self),
-      CommandEntry(SolutionCommand.self), CommandEntry(VerifyCommand.self),
+      CommandEntry(SolutionCommand.self), CommandEntry(ReportCommand.self),
+      CommandEntry(VerifyCommand.self),
     ]
   }
 

@@ -1,0 +1,73 @@
+import Foundation
+
+/// `kata-runner report`: the learner's progress as JSON or markdown, or a class table merged
+/// from many learners' JSON reports.
+struct ReportCommand: RunnerCommand {
+  static let name = "report"
+  static let abstract =
+    "Print your progress as JSON (like Exercism's results.json) or markdown; --merge for a class."
+  static let usage =
+    "report [--format json|markdown] [--name <learner>] | report --merge <report.json>..."
+
+  private var format = "json"
+  private var learner: String?
+  private var mergeFiles: [String] = []
+
+  init(arguments: [String]) throws {
+    var arguments = arguments[...]
+    while let argument = arguments.popFirst() {
+      switch argument {
+      case "--format":
+        guard let value = arguments.popFirst(), ["json", "markdown"].contains(value) else {
+          throw RunnerError.usage("--format takes json or markdown.")
+        }
+        format = value
+      case "--name":
+        guard let value = arguments.popFirst() else {
+          throw RunnerError.usage("--name takes the learner's name.")
+        }
+        learner = value
+      case "--merge":
+        mergeFiles = Array(arguments)
+        arguments = []
+        guard !mergeFiles.isEmpty else {
+          throw RunnerError.usage("--merge takes one or more report files.")
+        }
+      default:
+        throw RunnerError.usage("report does not understand \(argument).")
+      }
+    }
+  }
+
+  func run(in context: RunnerContext) throws -> Int32 {
+    if !mergeFiles.isEmpty {
+      let reports = try mergeFiles.map { path in
+        do {
+          return try ProgressReport.decode(Data(contentsOf: URL(filePath: path)))
+        } catch {
+          throw RunnerError.usage(
+            "\(path) is not a report made by `kata-runner report --format json` (\(error)).")
+        }
+      }
+      print(ClassTable(reports: reports).markdown())
+      return 0
+    }
+    let (saved, warning) = ProgressStore(root: context.root).load()
+    if let warning { FileHandle.standardError.write(Data("Note: \(warning)\n".utf8)) }
+    let report = ProgressReport(
+      catalog: context.catalog, progress: saved, learner: learner ?? Self.defaultLearner(context))
+    print(format == "json" ? try report.json() : report.markdown())
+    return 0
+  }
+
+  /// The learner's name from git, or the user's login name.
+  private static func defaultLearner(_ context: RunnerContext) -> String {
+    let git = try? Subprocess(["git", "config", "user.name"], in: context.root).capture()
+    if let name = git?.output.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty,
+      git?.termination == .exited(0)
+    {
+      return name
+    }
+    return ProcessInfo.processInfo.environment["USER"] ?? "learner"
+  }
+}

@@ -1,0 +1,47 @@
+/// An instructor's view of a room: one row per learner, from the reports they handed in.
+public struct ClassTable: Sendable {
+  /// The learners' reports.
+  public var reports: [ProgressReport]
+
+  /// Creates a table.
+  ///
+  /// - Parameter reports: One report per learner.
+  public init(reports: [ProgressReport]) {
+    self.reports = reports
+  }
+
+  /// A markdown table: who is on which kata, and what stops them there.
+  public func markdown() -> String {
+    var lines = [
+      "| learner | done | current kata | stuck on |", "| --- | --- | --- | --- |",
+    ]
+    for report in reports.sorted(by: { ($0.done, $0.learner) < ($1.done, $1.learner) }) {
+      let current = report.katas.first { $0.id == report.current }
+      let blocker = current.map(Self.blocker) ?? "finished"
+      lines.append(
+        "| \(report.learner) | \(report.done)/\(report.total) | "
+          + "\(current.map { "\($0.id) \($0.title)" } ?? "-") | \(blocker) |")
+    }
+    let stuck = Dictionary(grouping: reports.compactMap(\.current)) { $0 }
+      .mapValues(\.count).sorted {
+        $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key)
+      }
+    if let busiest = stuck.first {
+      lines += [
+        "", "Most learners are on kata \(busiest.key) (\(busiest.value) of \(reports.count)).",
+      ]
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func blocker(_ kata: ProgressReport.KataEntry) -> String {
+    switch kata.state {
+    case "pending": return "not run yet"
+    case "compile-error": return "does not compile"
+    default:
+      let failing = (kata.tests + kata.checks).first { $0.status != "pass" }
+      let name = failing.map(\.name) ?? kata.state
+      return name.replacingOccurrences(of: "|", with: "\\|")
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A learner's progress in a machine-readable form, modelled on Exercism's `results.json`
+/// (version 3).
+///
+/// The differences from Exercism's format: Exercism describes one exercise, with its tests in a
+/// flat list and a `task_id` per test; this report covers the whole curriculum, so its tests are
+/// grouped by kata (the kata's id plays the part of `task_id`). It adds `learner`, `generated`,
+/// `done`, `total`, `current`, each kata's runner `state` and its compile checks. A status is
+/// `pass`, `fail` or `error` as in Exercism, plus `pending` for a kata not run yet.
+public struct ProgressReport: Codable, Equatable, Sendable {
+  /// One test or compile check in the report.
+  public struct Test: Codable, Equatable, Sendable {
+    /// The test's display name, or the compile check's rule.
+    public var name: String
+    /// `pass`, `fail` or `error` (a crash or a time-out).
+    public var status: String
+    /// Why it failed, if it did.
+    public var message: String?
+  }
+
+  /// One kata in the report.
+  public struct KataEntry: Codable, Equatable, Sendable {
+    /// The kata's id, such as `1.3`.
+    public var id: String
+    /// The kata's title.
+    public var title: String
+    /// `pass`, `fail`, `error` or `pending`.
+    public var status: String
+    /// The runner's finer state: `done`, `failing`, `compile-error`, `crashed`, `timed-out`,
+    /// `pending`.
+    public var state: String
+    /// The kata's tests.
+    public var tests: [Test]
+    /// The kata's compile checks.
+    public var checks: [Test]
+  }
+
+  /// The format's version: 3, as Exercism's.
+  public var version = 3
+  /// Who made the progress.
+  public var learner: String
+  /// When the report was made.
+  public var generated: Date
+  /// `pass` when every kata is done, else `fail`.
+  public var status: String
+  /// How many katas are done.
+  public var done: Int
+  /// How many katas there are.
+  public var total: Int
+  /// The id of the first kata not done, if any.
+  public var current: String?
+  /// Every kata, in teaching order.
+  public var katas: [KataEntry]
+
+  /// Builds a report from saved progress.
+  ///
+  /// - Parameters:
+  ///   - catalog: The curriculum.
+  ///   - progress: Each kata's progress, by id.
+  ///   - learner: The learner's name.
+  ///   - generated: When the report is made.
+  public init(
+    catalog: Catalog, progress: [String: KataProgress], learner: String, generated: Date = Date()
+  ) {
+    self.learner = learner
+    self.generated = generated
+    katas = catalog.katas.map { kata in
+      Self.entry(for: kata, progress: progress[kata.id] ?? .pending(kata.id))
+    }
+    done = katas.filter { $0.state == KataState.done.rawValue }.count
+    total = katas.count
+    status = done == total ? "pass" : "fail"
+    current = katas.first { $0.state != KataState.done.rawValue }?.id
+  }
+
+  private static func entry(for kata: Kata, progress: KataProgress) -> KataEntry {
+    let status: String
+    switch progress.state {
+    case .done: status = "pass"
+    case .failing: status = "fail"
+    case .compileError, .crashed, .timedOut: status = "error"
+    case .pending: status = "pending"
+    }
+    let tests = progress.tests.map { test in
+      switch test.outcome {
+      case .passed: Test(name: test.name, status: "pass")
+      case .failed(let failures):
+        Test(name: test.name, status: "fail", message: failures.first?.message)
+      case .crashed, .timedOut, .notRun:
+        Test(name: test.name, status: "error", message: Verifier.describe(test.outcome))
+      }
+    }
+    let checks = progress.checks.map { check in
+      Test(
+        name: check.rule, status: check.isPassing ? "pass" : "fail",
+        message: check.problems.first)
+    }
+    return KataEntry(
+      id: kata.id, title: kata.title, status: status, state: progress.state.rawValue,
+      tests: tests, checks: checks)
+  }
+
+  /// The report as JSON.
+  public func json() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+
+  /// Reads a report written by ``json()``.
+  ///
+  /// - Parameter data: The JSON.
+  public static func decode(_ data: Data) throws -> ProgressReport {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return try decoder.decode(ProgressReport.self, from: data)
+  }
+
+  /// The report as a markdown table, one row per kata.
+  public func markdown() -> String {
+    var lines = [
+      "# BuilderKatas progress: \(learner)", "",
+      "\(done) of \(total) katas done" + (current.map { "; current kata: \($0)" } ?? "") + ".",
+      "", "| kata | title | status | tests passing |", "| --- | --- | --- | --- |",
+    ]
+    for kata in katas {
+      let all = kata.tests + kata.checks
+      let passing = all.filter { $0.status == "pass" }.count
+      lines.append("| \(kata.id) | \(kata.title) | \(kata.state) | \(passing)/\(all.count) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
