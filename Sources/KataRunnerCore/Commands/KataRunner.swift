@@ -6,7 +6,8 @@ public enum KataRunner {
   static var commands: [CommandEntry] {
     [
       CommandEntry(StatusCommand.self), CommandEntry(ListCommand.self),
-      CommandEntry(CheckCommand.self), CommandEntry(HintCommand.self),
+      CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
+      CommandEntry(HintCommand.self),
       CommandEntry(LessonCommand.self), CommandEntry(ResetCommand.self),
       CommandEntry(SolutionCommand.self), CommandEntry(ReportCommand.self),
       CommandEntry(VerifyCommand.self),

@@ -1,0 +1,88 @@
+import Foundation
+
+/// `kata-runner watch`: checks the current kata again every time a file is saved.
+struct WatchCommand: RunnerCommand {
+  static let name = "watch"
+  static let abstract =
+    "Check the current kata again each time you save (keys: n next, h hint, l list, q quit)."
+  static let usage = "watch [--interval <seconds>] [--timeout <seconds>]"
+
+  private var interval = 0.2
+  private var options = TestOptions()
+
+  init(arguments: [String]) throws {
+    var arguments = arguments
+    try options.consume(&arguments)
+    if let index = arguments.firstIndex(of: "--interval") {
+      guard index + 1 < arguments.count, let seconds = Double(arguments[index + 1]), seconds > 0
+      else { throw RunnerError.usage("--interval needs a number of seconds, such as 0.5.") }
+      interval = seconds
+      arguments.removeSubrange(index...index + 1)
+    }
+    guard arguments.isEmpty else {
+      throw RunnerError.usage("watch does not understand \(arguments.joined(separator: " ")).")
+    }
+  }
+
+  func run(in context: RunnerContext) throws -> Int32 {
+    let keyboard = Keyboard()
+    // Control-C is only recorded while watching, so the loop can restore the terminal first.
+    Interruption.install()
+    Interruption.adjustWaiting(by: 1)
+    defer {
+      Interruption.adjustWaiting(by: -1)
+      keyboard?.close()
+    }
+    var fingerprint = SourceFingerprint(root: context.root)
+    var kata = try check(context, keyboard: keyboard)
+    while Interruption.pending == 0 {
+      if let key = keyboard?.nextKey() {
+        switch key {
+        case "q": return 0
+        case "h": _ = try HintCommand(arguments: [kata.id]).run(in: context)
+        case "l": _ = try ListCommand(arguments: []).run(in: context)
+        case "n", "\n": kata = try check(context, keyboard: keyboard)
+        default: break
+        }
+      }
+      let now = SourceFingerprint(root: context.root)
+      if now != fingerprint {
+        fingerprint = settle(from: now, root: context.root)
+        kata = try check(context, keyboard: keyboard)
+      }
+      usleep(UInt32(interval * 1_000_000))
+    }
+    return 128 + Interruption.pending
+  }
+
+  /// Waits until the files stop changing for a moment, so that one save that writes several
+  /// files (or an editor's save-by-rename) causes one run.
+  private func settle(from fingerprint: SourceFingerprint, root: URL) -> SourceFingerprint {
+    var last = fingerprint
+    while true {
+      usleep(UInt32(max(interval, 0.1) * 1_000_000))
+      let next = SourceFingerprint(root: root)
+      if next == last { return next }
+      last = next
+    }
+  }
+
+  /// Checks the current kata and prints its details and the keys.
+  ///
+  /// - Returns: The kata checked.
+  private func check(_ context: RunnerContext, keyboard: Keyboard?) throws -> Kata {
+    let kata = try context.kata(named: nil)
+    if context.style.usesColor { print("\u{1B}[2J\u{1B}[H", terminator: "") }
+    let time = Date().formatted(date: .omitted, time: .standard)
+    print(context.style.dim("[\(time)] checking \(kata.displayName)…"))
+    _ = try CheckCommand(arguments: [kata.id, "--timeout", "\(options.timeLimit)"])
+      .run(in: context)
+    print("")
+    if keyboard != nil {
+      print(context.style.dim("Watching for saves. Keys: n check now, h hint, l list, q quit."))
+    } else {
+      print(context.style.dim("Watching for saves. Stop with Control-C."))
+    }
+    return kata
+  }
+}
