@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Measures the learner's feedback loop and reports medians and ratios against baselines measured
+# in the same run, on a fresh clone of this repository (your working tree is not touched).
+#
+#   Benchmarks/feedback.sh [runs]      runs: how many times each step is timed (default 5)
+#
+# Needs only the Swift toolchain, git, and the usual POSIX tools (date, sort, awk, sed).
+set -euo pipefail
+
+runs=${1:-5}
+source_repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/builderkatas-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+now() { date +%s.%N; }
+# time_it VAR command...: runs the command quietly and appends its wall time to the array VAR.
+time_it() {
+  local var=$1; shift
+  local start end
+  start=$(now)
+  "$@" >/dev/null 2>&1 || true
+  end=$(now)
+  eval "$var+=(\"$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')\")"
+}
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+
+git clone -q "$source_repo" "$work/pkg"
+cd "$work/pkg"
+stub=Sources/Katas/ResultBuilders/SentenceBuilder.swift
+edit() { printf '\n// edit %s\n' "$RANDOM$RANDOM" >> "$stub"; }
+
+echo "BuilderKatas feedback benchmark: $runs runs per step, $(date -u +%Y-%m-%dT%H:%MZ)"
+echo "machine: $(uname -sm), $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') cores; $(swift --version 2>&1 | head -1)"
+
+# 1. Clean debug build of the whole package, against a clean build of a one-file package.
+mkdir -p "$work/hello/Sources/hello"
+printf '// swift-tools-version: 6.1\nimport PackageDescription\nlet package = Package(name: "hello", targets: [.executableTarget(name: "hello")])\n' > "$work/hello/Package.swift"
+echo 'print("hello")' > "$work/hello/Sources/hello/main.swift"
+clean=() hello=()
+for _ in $(seq "$runs"); do
+  rm -rf .build "$work/hello/.build"
+  time_it clean swift build --build-tests
+  time_it hello swift build --package-path "$work/hello"
+done
+
+# 2. A no-change `kata-runner` run, against the bare no-change build plus one test run.
+swift build --product kata-runner >/dev/null 2>&1
+runner=$(swift build --show-bin-path)/kata-runner
+"$runner" >/dev/null 2>&1 || true
+nochange=() bare_nochange=()
+for _ in $(seq "$runs"); do
+  time_it nochange "$runner"
+  time_it bare_nochange sh -c 'swift build --build-tests && swift test --skip-build --filter "^KataTests\."'
+done
+
+# 3. After a one-line edit in a stub: `kata-runner check 1.1` against the bare loop it wraps.
+check=() bare_check=()
+for _ in $(seq "$runs"); do
+  edit; time_it check "$runner" check 1.1
+  edit; time_it bare_check sh -c 'swift build --build-tests && swift test --skip-build --filter "^KataTests\.SentenceBuilderTests"'
+done
+
+# 4. watch: from a save to the verdict on screen, against `kata-runner check` after the same edit.
+watch_times=()
+for _ in $(seq "$runs"); do
+  log="$work/watch.log"
+  "$runner" watch --interval 0.1 >"$log" 2>&1 &
+  watcher=$!
+  while [ "$(grep -c 'Watching for saves' "$log" 2>/dev/null || true)" -lt 1 ]; do sleep 0.1; done
+  start=$(now); edit
+  while [ "$(grep -c 'Watching for saves' "$log" 2>/dev/null || true)" -lt 2 ]; do sleep 0.02; done
+  end=$(now)
+  kill "$watcher" 2>/dev/null || true; wait "$watcher" 2>/dev/null || true
+  watch_times+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')")
+done
+
+# 5. verify on the whole curriculum (second run: the verify copy is already built), against
+#    `swift test` of the whole package.
+"$runner" verify >/dev/null 2>&1 || true
+verify=() full_test=()
+for _ in $(seq "$runs"); do
+  time_it verify "$runner" verify
+  time_it full_test swift test --skip-build
+done
+
+m_clean=$(median "${clean[@]}"); m_hello=$(median "${hello[@]}")
+m_nochange=$(median "${nochange[@]}"); m_bare_nochange=$(median "${bare_nochange[@]}")
+m_check=$(median "${check[@]}"); m_bare_check=$(median "${bare_check[@]}")
+m_watch=$(median "${watch_times[@]}")
+m_verify=$(median "${verify[@]}"); m_full=$(median "${full_test[@]}")
+
+printf '\n%-44s %10s %-34s %10s %7s\n' "step" "median s" "baseline (same run)" "median s" "ratio"
+row() { printf '%-44s %10s %-34s %10s %7s\n' "$1" "$2" "$3" "$4" "$(ratio "$2" "$4")"; }
+row "clean debug build, whole package" "$m_clean" "clean build, one-file package" "$m_hello"
+row "kata-runner, no change" "$m_nochange" "swift build + swift test, no change" "$m_bare_nochange"
+row "kata-runner check 1.1 after an edit" "$m_check" "swift build + swift test --filter" "$m_bare_check"
+row "watch: save to verdict" "$m_watch" "kata-runner check 1.1 after an edit" "$m_check"
+row "kata-runner verify, whole curriculum" "$m_verify" "swift test, whole package" "$m_full"
