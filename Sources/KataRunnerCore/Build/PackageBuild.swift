@@ -51,6 +51,13 @@ public struct PackageBuild: Sendable {
     if extraArguments.isEmpty && FileManager.default.fileExists(atPath: usual.path) {
       return usual
     }
+    let bin = try binFolder()
+    let modules = bin.appending(path: "Modules")
+    return FileManager.default.fileExists(atPath: modules.path) ? modules : bin
+  }
+
+  /// The folder that holds the build's products, from `swift build --show-bin-path`.
+  public func binFolder() throws -> URL {
     let (termination, output) = try Subprocess(
       ["swift", "build", "--show-bin-path"] + extraArguments, in: root
     ).capture()
@@ -59,8 +66,6 @@ public struct PackageBuild: Sendable {
     else {
       throw RunnerError.tool("swift build --show-bin-path failed:\n\(output)")
     }
-    let bin = URL(filePath: String(line))
-    let modules = bin.appending(path: "Modules")
-    return FileManager.default.fileExists(atPath: modules.path) ? modules : bin
+    return URL(filePath: String(line))
   }
 }

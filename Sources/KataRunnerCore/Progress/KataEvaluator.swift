@@ -66,6 +66,15 @@ public struct KataEvaluator: Sendable {
   private func failedBuild(_ build: PackageBuild.Result, selected: [Kata]) -> Evaluation {
     var other: [Diagnostic] = []
     var byKata: [String: [Diagnostic]] = [:]
+    for kata in selected {
+      for path in kata.stubPaths
+      where !FileManager.default.fileExists(atPath: root.appending(path: path).path) {
+        let missing = Diagnostic(
+          position: SourcePosition(path: path, line: 1, column: 1), severity: .error,
+          message: "this file is missing; `kata-runner reset \(kata.id)` restores it")
+        byKata[kata.id, default: []].append(missing)
+      }
+    }
     for error in build.errors {
       if let kata = catalog.kata(owning: error.position.path) {
         byKata[kata.id, default: []].append(error)

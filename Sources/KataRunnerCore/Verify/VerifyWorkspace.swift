@@ -14,18 +14,26 @@ struct VerifyWorkspace {
   /// The copy.
   var root: URL
 
-  /// Prepares the copy of the package at `source`.
+  /// Prepares a copy of the package at `source`.
   ///
-  /// - Parameter source: The package root.
-  init(source: URL) {
+  /// - Parameters:
+  ///   - source: The package root.
+  ///   - root: Where the copy lives; by default `.build/kata-verify/package` inside `source`.
+  init(source: URL, root: URL? = nil) {
     self.source = source
-    self.root = source.appending(path: ".build/kata-verify/package")
+    self.root = root ?? source.appending(path: ".build/kata-verify/package")
   }
 
   /// Makes the copy match the package, file for file, then puts every kata at its reference.
   ///
   /// - Parameter catalog: The curriculum.
   func synchronize(catalog: Catalog) throws {
+    try mirror()
+    for kata in catalog.katas { try useReference(of: kata) }
+  }
+
+  /// Makes the copy match the package, file for file; only changed files are written.
+  func mirror() throws {
     let manager = FileManager.default
     try manager.createDirectory(at: root, withIntermediateDirectories: true)
     let wanted = try files(in: source)
@@ -35,7 +43,6 @@ struct VerifyWorkspace {
     for path in try files(in: root) where !wanted.contains(path) {
       try manager.removeItem(at: root.appending(path: path))
     }
-    for kata in catalog.katas { try useReference(of: kata) }
   }
 
   /// Puts a kata's reference files in place of its stubs, in the copy.

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+/// The real `kata-runner`, run on a copy of this repository, through the faults learners meet.
+@Suite("kata-runner end to end", .serialized)
+struct EndToEndTests {
+  private let stub11 = "Sources/Katas/ResultBuilders/SentenceBuilder.swift"
+  private let stub12 = "Sources/Katas/ResultBuilders/ListBuilder.swift"
+  private let stub13 = "Sources/Katas/ResultBuilders/StatusBuilder.swift"
+
+  private func copy() throws -> PackageCopy {
+    let copy = try PackageCopy.shared.get()
+    try copy.restore()
+    return copy
+  }
+
+  /// Finishes kata 1.1 by putting its reference in place.
+  private func solve11(_ copy: PackageCopy) throws {
+    try copy.write(
+      try copy.read("Sources/Builders/ResultBuilders/SentenceBuilder.swift"), to: stub11)
+  }
+
+  @Test("A fresh clone shows no kata done and points at 1.1; solving 1.1 moves on to 1.2")
+  func freshCloneThenFirstKata() throws {
+    let copy = try copy()
+    let fresh = try copy.run([])
+    #expect(fresh.output.contains("0 of "), "\(fresh.output)")
+    #expect(fresh.output.contains("Current kata: 1.1 buildBlock"))
+    #expect(fresh.output.contains("Edit    \(stub11)"))
+    try solve11(copy)
+    let after = try copy.run([])
+    #expect(after.output.contains("1 of "), "\(after.output)")
+    #expect(after.output.contains("Current kata: 1.2"))
+  }
+
+  @Test("A stub that crashes is named; every other kata keeps its true result")
+  func crashingStub() throws {
+    let copy = try copy()
+    try solve11(copy)
+    try copy.replace(
+      "words.joined(separator: \" \")", with: "fatalError(\"TODO\")", in: stub11)
+    let result = try copy.run([])
+    #expect(result.output.contains("💥 1.1"), "\(result.output)")
+    #expect(result.output.contains("Fatal error: TODO"))
+    let list = try copy.run(["list"])
+    #expect(
+      list.output.contains("✘ 1.2 buildExpression"), "1.2 must still be tested: \(list.output)")
+  }
+
+  @Test("A stub that never returns is stopped at the time limit and named")
+  func hangingStub() throws {
+    let copy = try copy()
+    try copy.replace(
+      "    \"TODO\"\n", with: "    while !words.isEmpty || words.isEmpty {}\n    return \"TODO\"\n",
+      in: stub11)
+    let result = try copy.run(["--timeout", "3"])
+    #expect(result.output.contains("⏱ 1.1"), "\(result.output)")
+    #expect(result.output.contains("ran for more than 3 s"))
+    #expect(try copy.run(["list"]).output.contains("✘ 1.2 buildExpression"))
+  }
+
+  @Test("A compile error is shown against the kata's file; other progress is kept")
+  func compileError() throws {
+    let copy = try copy()
+    try solve11(copy)
+    _ = try copy.run([])
+    try copy.write(try copy.read(stub13) + "\nlet broken: Int = \"x\"\n", to: stub13)
+    let result = try copy.run([])
+    #expect(result.output.contains("⛔ 1.3"), "\(result.output)")
+    #expect(result.output.contains("\(stub13):"), "the error must name the kata's file")
+    #expect(result.output.contains("✔ 1.1"), "1.1's earlier result must be kept")
+  }
+
+  @Test("A corrupted progress file is reported and rebuilt")
+  func corruptedProgress() throws {
+    let copy = try copy()
+    _ = try copy.run([])
+    try copy.write("{ hand edited", to: ProgressStore.path)
+    let result = try copy.run([])
+    #expect(result.output.contains("could not be read, so it will be rebuilt"), "\(result.output)")
+    #expect(try copy.run([]).output.contains("Current kata: 1.1"))
+  }
+
+  @Test("A deleted lesson and a deleted stub get messages that say how to restore them")
+  func deletedFiles() throws {
+    let copy = try copy()
+    try FileManager.default.removeItem(
+      at: copy.root.appending(path: "Lessons/01-result-builders/1.1-build-block.md"))
+    let lesson = try copy.run(["lesson", "1.1"])
+    #expect(lesson.code == 3)
+    #expect(lesson.output.contains("git checkout -- Lessons/01-result-builders/1.1-build-block.md"))
+    try FileManager.default.removeItem(at: copy.root.appending(path: stub12))
+    let status = try copy.run([])
+    #expect(status.output.contains("⛔ 1.2"), "\(status.output)")
+    #expect(status.output.contains("`kata-runner reset 1.2` restores it"))
+    let reset = try copy.run(["reset", "1.2"])
+    #expect(reset.code == 0, "\(reset.output)")
+    #expect(FileManager.default.fileExists(atPath: copy.root.appending(path: stub12).path))
+  }
+
+  @Test("An unknown kata name suggests the closest one and exits with 2")
+  func unknownKata() throws {
+    let copy = try copy()
+    let result = try copy.run(["check", "bulid-block"])
+    #expect(result.code == 2)
+    #expect(result.output.contains("Did you mean 1.1 (buildBlock)?"), "\(result.output)")
+  }
+
+  @Test("The runner works from a subfolder of a path with spaces")
+  func subfolder() throws {
+    let copy = try copy()
+    #expect(copy.root.path.contains(" "))
+    let result = try copy.run(["check", "1.1"], in: "Sources/Katas/ResultBuilders")
+    #expect(result.code == 1, "1.1 is not done: \(result.output)")
+    #expect(result.output.contains("✘ 1.1 buildBlock"))
+  }
+
+  @Test("Two runners at once both finish with the right result")
+  func twoRunners() throws {
+    let copy = try copy()
+    let outputs = Locked([String](repeating: "", count: 2))
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let output = (try? copy.run(["check", "1.1"]).output) ?? "failed to start"
+      outputs.withLock { $0[index] = output }
+    }
+    for output in outputs.withLock({ $0 }) {
+      #expect(output.contains("✘ 1.1 buildBlock"), "\(output)")
+    }
+  }
+
+  @Test("reset backs up the learner's edits before restoring the stub")
+  func resetBacksUp() throws {
+    let copy = try copy()
+    try copy.write(try copy.read(stub11) + "\n// my unsaved-looking edit\n", to: stub11)
+    let result = try copy.run(["reset", "1.1"])
+    #expect(result.code == 0)
+    let folder = try #require(
+      result.output.split(separator: "\n").first { $0.hasPrefix("Your version is saved in ") }
+    )
+    .dropFirst("Your version is saved in ".count).dropLast(2)
+    let backup = try copy.read("\(folder)/\(stub11)")
+    #expect(backup.contains("my unsaved-looking edit"))
+    #expect(!(try copy.read(stub11)).contains("my unsaved-looking edit"))
+  }
+}

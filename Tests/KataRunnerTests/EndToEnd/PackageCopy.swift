@@ -1,0 +1,84 @@
+import Foundation
+
+@testable import KataRunnerCore
+
+/// A copy of this repository in a temporary folder whose path has a space in it, with its own
+/// git history and a built `kata-runner`, on which the end-to-end tests run the real binary.
+///
+/// The copy lives at a stable path and keeps its `.build` folder, so later runs rebuild it
+/// incrementally; every scenario starts by putting the stubs back and removing the runner's
+/// saved state.
+struct PackageCopy {
+  /// The copy's root.
+  let root: URL
+  /// The built `kata-runner` executable.
+  let runner: URL
+
+  /// The copy shared by every end-to-end test of a run.
+  static let shared: Result<PackageCopy, any Error> = Result { try make() }
+
+  private static func make() throws -> PackageCopy {
+    let source = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = FileManager.default.temporaryDirectory
+      .appending(path: "kata-runner-e2e-v1/Builder Katas")
+    try VerifyWorkspace(source: source, root: root).mirror()
+    // Commit whatever the mirror changed, so that `git checkout` restores today's stubs.
+    let commit = [
+      "git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q",
+      "--allow-empty", "-m", "pristine",
+    ]
+    for command in [["git", "init", "-q"], ["git", "add", "-A"], commit] {
+      _ = try Subprocess(command, in: root).capture()
+    }
+    let build = try Subprocess(["swift", "build", "--build-tests"], in: root).capture()
+    guard build.termination == .exited(0) else {
+      throw RunnerError.tool("the package copy does not build:\n\(build.output.suffix(2000))")
+    }
+    let bin = try PackageBuild(root: root).binFolder()
+    return PackageCopy(root: root, runner: bin.appending(path: "kata-runner"))
+  }
+
+  /// Puts every stub back as committed and forgets saved progress, hints and backups.
+  func restore() throws {
+    _ = try Subprocess(["git", "checkout", "-q", "--", "."], in: root).capture()
+    _ = try Subprocess(["git", "clean", "-q", "-f", "--", "Sources", "Lessons"], in: root).capture()
+    try? FileManager.default.removeItem(at: root.appending(path: Workspace.folder))
+  }
+
+  /// Runs `kata-runner` with arguments, in the copy or one of its folders.
+  ///
+  /// - Parameters:
+  ///   - arguments: The runner's arguments.
+  ///   - folder: A folder relative to the copy's root to run in.
+  /// - Returns: The exit code and everything printed.
+  func run(_ arguments: [String], in folder: String = "") throws -> (code: Int32, output: String) {
+    let result = try Subprocess(
+      [runner.path] + arguments, in: folder.isEmpty ? root : root.appending(path: folder),
+      environment: ["NO_COLOR": "1"]
+    ).capture()
+    guard case .exited(let code) = result.termination else {
+      return (-1, result.output)
+    }
+    return (code, result.output)
+  }
+
+  /// Replaces a file's text.
+  func write(_ text: String, to path: String) throws {
+    try text.write(to: root.appending(path: path), atomically: true, encoding: .utf8)
+  }
+
+  /// Reads a file's text.
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: root.appending(path: path), encoding: .utf8)
+  }
+
+  /// Replaces the first occurrence of some text in a file.
+  func replace(_ old: String, with new: String, in path: String) throws {
+    let text = try read(path)
+    guard let range = text.range(of: old) else {
+      throw RunnerError.tool("\(path) does not contain \(old)")
+    }
+    try write(text.replacingCharacters(in: range, with: new), to: path)
+  }
+}
