@@ -4,13 +4,16 @@ import Foundation
 struct StatusCommand: RunnerCommand {
   static let name = "status"
   static let abstract = "Build, test every kata, and show your progress and the next step."
-  static let usage = "[status] [--timeout <seconds>]"
+  static let usage = "[status] [--fresh] [--timeout <seconds>]"
 
   private var options = TestOptions()
+  private var fresh = false
 
   init(arguments: [String]) throws {
     var arguments = arguments
     try options.consume(&arguments)
+    fresh = arguments.contains("--fresh")
+    arguments.removeAll { $0 == "--fresh" }
     guard arguments.isEmpty else {
       throw RunnerError.usage(
         "status takes no arguments, but got: \(arguments.joined(separator: " "))")
@@ -21,12 +24,27 @@ struct StatusCommand: RunnerCommand {
     let store = ProgressStore(root: context.root)
     let (saved, warning) = store.load()
     if let warning { print(context.style.yellow("Note: \(warning)")) }
+    let sources = SourceFingerprint(root: context.root, paths: SourceFingerprint.buildInputs)
+      .digest
+    if !fresh, store.savedSourcesDigest() == sources,
+      context.catalog.katas.allSatisfy({ saved[$0.id].map { !$0.isStale } ?? false })
+    {
+      print(
+        context.style.dim(
+          "Nothing changed since the last run: these are its results (`--fresh` runs again)."))
+      print(
+        StatusReport(catalog: context.catalog, progress: saved, style: context.style).overview())
+      return 0
+    }
     print(context.style.dim("Building and testing every kata…"))
     let evaluation = try KataEvaluator(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
     ).evaluate()
     let progress = Self.merge(evaluation.katas, over: saved)
-    try store.save(progress)
+    let complete =
+      evaluation.otherErrors.isEmpty && evaluation.buildFailure == nil
+      && progress.allSatisfy { !$0.isStale && $0.state != .compileError }
+    try store.save(progress, sources: complete ? sources : nil)
     let report = StatusReport(
       catalog: context.catalog,
       progress: Dictionary(uniqueKeysWithValues: progress.map { ($0.kataID, $0) }),

@@ -13,6 +13,9 @@ public struct ProgressStore: Sendable {
     var updated: Date
     /// The progress of each kata that has a result.
     var katas: [KataProgress]
+    /// The fingerprint of the package's sources when a complete run made this progress; `nil`
+    /// after a partial run (one kata, or a failed build).
+    var sources: String?
   }
 
   /// The progress file's path, relative to the package root.
@@ -49,16 +52,27 @@ public struct ProgressStore: Sendable {
     }
   }
 
+  /// The fingerprint of the sources that the saved progress was made from, if a complete run
+  /// made it.
+  public func savedSourcesDigest() -> String? {
+    guard let data = try? Data(contentsOf: url) else { return nil }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return (try? decoder.decode(Snapshot.self, from: data))?.sources
+  }
+
   /// Saves progress, replacing the file atomically.
   ///
-  /// - Parameter progress: The progress of every kata with a result.
-  public func save(_ progress: [KataProgress]) throws {
+  /// - Parameters:
+  ///   - progress: The progress of every kata with a result.
+  ///   - sources: The sources' fingerprint, when a complete run made this progress.
+  public func save(_ progress: [KataProgress], sources: String? = nil) throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(Snapshot(updated: Date(), katas: progress))
+    let data = try encoder.encode(Snapshot(updated: Date(), katas: progress, sources: sources))
     try data.write(to: url, options: .atomic)
   }
 }

@@ -6,17 +6,33 @@ import Foundation
 /// The watcher polls it instead of relying on file-system events, which network drives,
 /// containers and WSL often fail to deliver.
 struct SourceFingerprint: Equatable {
-  /// The folders watched, relative to the package root.
-  static let folders = ["Sources/Katas", "Tests/KataTests", "Tests/CompileChecks", "Lessons"]
+  /// The folders a learner edits, relative to the package root.
+  static let learnerFolders = [
+    "Sources/Katas", "Tests/KataTests", "Tests/CompileChecks", "Lessons",
+  ]
+
+  /// Everything a build and test run depends on, relative to the package root.
+  static let buildInputs = ["Package.swift", "Sources", "Tests", "Lessons"]
 
   private var entries: [String: [Double]] = [:]
 
-  /// Takes the fingerprint of the watched folders of a package.
+  /// Takes the fingerprint of some files and folders of a package.
   ///
-  /// - Parameter root: The package root.
-  init(root: URL) {
+  /// - Parameters:
+  ///   - root: The package root.
+  ///   - paths: Files and folders, relative to the root, whose files are summarised.
+  init(root: URL, paths: [String] = learnerFolders) {
     let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
-    for folder in Self.folders {
+    for path in paths {
+      let url = root.appending(path: path)
+      if let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true {
+        entries[url.path] = [
+          values.contentModificationDate?.timeIntervalSince1970 ?? 0,
+          Double(values.fileSize ?? 0),
+        ]
+        continue
+      }
+      let folder = path
       guard
         let files = FileManager.default.enumerator(
           at: root.appending(path: folder), includingPropertiesForKeys: keys)
@@ -29,5 +45,16 @@ struct SourceFingerprint: Equatable {
         ]
       }
     }
+  }
+
+  /// A short text that is equal for equal fingerprints: an FNV-1a hash of the sorted entries.
+  var digest: String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for (path, values) in entries.sorted(by: { $0.key < $1.key }) {
+      for byte in "\(path)|\(values)\n".utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+    }
+    return String(hash, radix: 16)
   }
 }
