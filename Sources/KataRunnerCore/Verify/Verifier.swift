@@ -6,6 +6,9 @@ import Foundation
 /// Each kata is checked on its own stub with every other kata at its reference, so a test fails
 /// because of its own kata and never because an earlier kata is unfinished.
 public struct Verifier {
+  /// The course's index, which must link every kata's lesson.
+  static let indexPath = "Lessons/README.md"
+
   /// How long one of the engine's or the runner's own tests may run, in seconds.
   static let projectTestTimeLimit: Double = 300
 
@@ -110,7 +113,14 @@ public struct Verifier {
   private func lessonFindings(checker: SnippetChecker) throws -> [VerifyFinding] {
     var findings: [VerifyFinding] = []
     var snippets: [(kataID: String?, snippet: Snippet)] = []
+    let index = (try? String(contentsOf: root.appending(path: Self.indexPath), encoding: .utf8))
     for kata in catalog.katas {
+      let link = "](" + String(catalog.lessonPath(of: kata).dropFirst("Lessons/".count)) + ")"
+      findings.append(
+        VerifyFinding(
+          kataID: kata.id, area: .structure, subject: "listed in \(Self.indexPath)",
+          problem: index?.contains(link) == true
+            ? nil : "\(Self.indexPath) has no link to this kata's lesson (\(link.dropFirst()))"))
       let path = catalog.lessonPath(of: kata)
       guard let markdown = try? String(contentsOf: root.appending(path: path), encoding: .utf8)
       else {
