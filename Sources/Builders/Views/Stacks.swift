@@ -1,0 +1,84 @@
+import ViewGraph
+
+/// A container that arranges the views of its builder closure from top to bottom.
+///
+/// ```swift
+/// VStack(spacing: 4) {
+///   Text("Title")
+///   Text("Subtitle")
+/// }
+/// ```
+///
+/// Its body is the engine's ``Stack`` with the vertical axis; the closure's views, built by
+/// ``ViewBuilder``, are the stack's content.
+public struct VStack<Content: View>: View {
+  let spacing: Int?
+  let content: Content
+
+  /// Creates a vertical stack.
+  ///
+  /// - Parameters:
+  ///   - spacing: The distance between adjacent children, or `nil` for the default.
+  ///   - content: A view builder closure; each of its views is one child of the stack.
+  public init(spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// A vertical ``Stack`` with this stack's spacing and content.
+  public var body: Stack<Content> {
+    Stack(axis: .vertical, spacing: spacing, content: content)
+  }
+}
+
+/// A container that arranges the views of its builder closure from leading to trailing.
+///
+/// ```swift
+/// HStack {
+///   Text("Name")
+///   Spacer()
+///   Text("Value")
+/// }
+/// ```
+///
+/// Its body is the engine's ``Stack`` with the horizontal axis; the closure's views, built by
+/// ``ViewBuilder``, are the stack's content.
+public struct HStack<Content: View>: View {
+  let spacing: Int?
+  let content: Content
+
+  /// Creates a horizontal stack.
+  ///
+  /// - Parameters:
+  ///   - spacing: The distance between adjacent children, or `nil` for the default.
+  ///   - content: A view builder closure; each of its views is one child of the stack.
+  public init(spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// A horizontal ``Stack`` with this stack's spacing and content.
+  public var body: Stack<Content> {
+    Stack(axis: .horizontal, spacing: spacing, content: content)
+  }
+}
+
+/// A container that groups the views of its builder closure without adding a stack.
+///
+/// A `Group` is useful where one view is expected but you have several, or to apply a modifier
+/// to several views at once. Its body is simply the content the builder produced.
+public struct Group<Content: View>: View {
+  let content: Content
+
+  /// Creates a group.
+  ///
+  /// - Parameter content: A view builder closure whose views the group holds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// The content built by the closure, unchanged.
+  public var body: Content {
+    content
+  }
+}
