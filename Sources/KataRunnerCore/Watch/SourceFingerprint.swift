@@ -47,13 +47,18 @@ struct SourceFingerprint: Equatable {
     }
   }
 
-  /// A short text that is equal for equal fingerprints: an FNV-1a hash of the sorted entries.
+  /// A short text that is equal for equal fingerprints: a hash of the sorted entries.
   var digest: String {
+    Self.hash(entries.sorted { $0.key < $1.key }.map { "\($0.key)|\($0.value)\n" }.joined())
+  }
+
+  /// A 64-bit FNV-1a hash of a text, in hexadecimal: stable across runs and machines.
+  ///
+  /// - Parameter text: The text to hash.
+  static func hash(_ text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for (path, values) in entries.sorted(by: { $0.key < $1.key }) {
-      for byte in "\(path)|\(values)\n".utf8 {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
+    for byte in text.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
     return String(hash, radix: 16)
   }

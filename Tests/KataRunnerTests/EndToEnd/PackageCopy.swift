@@ -20,8 +20,10 @@ struct PackageCopy {
   private static func make() throws -> PackageCopy {
     let source = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
+    // One copy per source checkout: two checkouts tested at once never share a copy.
+    let key = SourceFingerprint.hash(source.path)
     let root = FileManager.default.temporaryDirectory
-      .appending(path: "kata-runner-e2e-v1/Builder Katas")
+      .appending(path: "kata-runner-e2e-\(key)/Builder Katas")
     try VerifyWorkspace(source: source, root: root).mirror()
     // Commit whatever the mirror changed, so that `git checkout` restores today's stubs.
     let commit = [
