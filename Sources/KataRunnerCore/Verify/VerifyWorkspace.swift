@@ -6,6 +6,9 @@ import Foundation
 /// The copy is synchronised file by file, and only changed files are rewritten, so the copy's
 /// own `.build` folder stays valid between runs and rebuilds are incremental.
 struct VerifyWorkspace {
+  /// Where verification keeps its copy, relative to the package root.
+  static let folder = ".build/kata-verify/package"
+
   /// Folders of the package that are never copied.
   static let excluded: Set<String> = [".build", ".git", ".swiftpm", Workspace.folder]
 
@@ -21,7 +24,7 @@ struct VerifyWorkspace {
   ///   - root: Where the copy lives; by default `.build/kata-verify/package` inside `source`.
   init(source: URL, root: URL? = nil) {
     self.source = source
-    self.root = root ?? source.appending(path: ".build/kata-verify/package")
+    self.root = root ?? source.appending(path: Self.folder)
   }
 
   /// Makes the copy match the package, file for file, then puts every kata at its reference.

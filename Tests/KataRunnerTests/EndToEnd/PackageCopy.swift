@@ -18,8 +18,15 @@ struct PackageCopy {
   static let shared: Result<PackageCopy, any Error> = Result { try make() }
 
   private static func make() throws -> PackageCopy {
-    let source = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    var source = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
+    // Inside `kata-runner verify`, this file is in verification's copy, whose stubs have been
+    // replaced by the references: the end-to-end tests need the real stubs, so they copy the
+    // package that verification copied.
+    let verifyCopy = "/" + VerifyWorkspace.folder
+    if source.path.hasSuffix(verifyCopy) {
+      source = URL(filePath: String(source.path.dropLast(verifyCopy.count)))
+    }
     // One copy per source checkout: two checkouts tested at once never share a copy.
     let key = SourceFingerprint.hash(source.path)
     let root = FileManager.default.temporaryDirectory
