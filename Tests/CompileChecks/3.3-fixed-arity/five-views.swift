@@ -1,0 +1,11 @@
+// check: Five views are rejected: QuadGrid takes exactly four.
+import Katas
+import ViewGraph
+
+let grid = QuadGrid {  // expected-error
+  Text("1")
+  Text("2")
+  Text("3")
+  Text("4")
+  Text("5")
+}
