@@ -11,7 +11,8 @@ let package = Package(
   name: "BuilderKatas",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "kata-runner", targets: ["kata-runner"])
+    .executable(name: "kata-runner", targets: ["kata-runner"]),
+    .executable(name: "kata-demo", targets: ["kata-demo"]),
   ],
   traits: [
     .trait(name: "Stubs", description: "Test the learner's stubs in Sources/Katas."),
@@ -24,6 +25,7 @@ let package = Package(
     .target(name: "Builders", dependencies: ["ViewGraph"]),
     .target(name: "KataRunnerCore"),
     .executableTarget(name: "kata-runner", dependencies: ["KataRunnerCore"]),
+    .executableTarget(name: "kata-demo", dependencies: ["Builders", "ViewGraph"]),
     .testTarget(
       name: "KataTests",
       dependencies: [

@@ -1,0 +1,81 @@
+import Builders
+import ViewGraph
+
+/// One projector demonstration: a screen from the reference solutions, driven through the
+/// engine, with the render and the trace printed.
+struct Demo {
+  /// The word that selects the demo on the command line.
+  var name: String
+  /// The kata whose idea the demo shows.
+  var kata: String
+  /// One line on what the demo shows.
+  var summary: String
+  /// Runs the demo and prints what the engine saw.
+  var run: @MainActor () throws -> Void
+
+  /// Every demo, in the order of the course.
+  @MainActor static let all: [Demo] = [
+    Demo(
+      name: "toggle", kata: "4.3",
+      summary: "the seed's counter and toggle: a builder if/else resets the count, "
+        + "an if expression and a ternary keep it"
+    ) {
+      try showToggle(BuilderToggleScreen(), counter: "0", taps: 3)
+      try showToggle(ExpressionToggleScreen(), counter: "0", taps: 3)
+      try showToggle(TernaryToggleScreen(), counter: "0", taps: 3)
+    },
+    Demo(
+      name: "erasure", kata: "5.2",
+      summary: "AnyView: a different wrapped type resets the count, the same type keeps it, "
+        + "and a builder if/else resets it before the box is even looked at"
+    ) {
+      try showToggle(SeedErasedScreen(), counter: "0", taps: 1)
+      try showToggle(MatchedErasedScreen(), counter: "0", taps: 1)
+      try showToggle(BuilderErasedScreen(), counter: "0", taps: 1)
+    },
+    Demo(
+      name: "compare", kata: "3.1",
+      summary: "CompareView: exactly two views, each in its labelled pane"
+    ) {
+      let host = ViewHost(
+        CompareView {
+          Text("Before").foregroundStyle(.gray)
+          Text("After").foregroundStyle(.blue)
+        })
+      print(host.render())
+      print("")
+      print(host.identityTree())
+    },
+  ]
+
+  /// Taps a screen's counter, then its `toggle` button, printing the render before and after
+  /// and the toggle's trace.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to mount.
+  ///   - counter: The counter's label before the first tap.
+  ///   - taps: How many times to tap the counter before the toggle.
+  @MainActor static func showToggle(_ screen: some View, counter: String, taps: Int) throws {
+    let host = ViewHost(screen)
+    print(
+      "── \(type(of: screen)): tap the counter \(taps == 1 ? "once" : "\(taps) times"), then \"toggle\""
+    )
+    for count in 0..<taps {
+      try host.tap(count == 0 ? counter : "\(count)")
+    }
+    print(indent(host.render()))
+    try host.tap("toggle")
+    print("  \(host.lastUpdate.summary)")
+    let changes = host.lastUpdate.changes.description
+    print(
+      indent(
+        changes.isEmpty ? "nothing removed or inserted: every node kept its identity" : changes))
+    print(indent(host.render()))
+    print("")
+  }
+
+  private static func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
+      .joined(separator: "\n")
+  }
+}
