@@ -37,6 +37,7 @@ struct StatusCommand: RunnerCommand {
       return 0
     }
     print(context.style.dim("Building and testing every kata…"))
+    fflush(nil)
     let evaluation = try KataEvaluator(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
     ).evaluate()

@@ -26,6 +26,7 @@ struct VerifyCommand: RunnerCommand {
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
     ) { line in
       print(context.style.dim(line))
+      fflush(nil)  // progress must show at once, in CI logs and pipes too
     }
     let findings = try verifier.run(only: only)
     print("")
