@@ -75,6 +75,7 @@ struct WatchCommand: RunnerCommand {
     if context.style.usesColor { print("\u{1B}[2J\u{1B}[H", terminator: "") }
     let time = Date().formatted(date: .omitted, time: .standard)
     print(context.style.dim("[\(time)] checking \(kata.displayName)…"))
+    fflush(nil)
     _ = try CheckCommand(arguments: [kata.id, "--timeout", "\(options.timeLimit)"])
       .run(in: context)
     print("")
@@ -83,6 +84,7 @@ struct WatchCommand: RunnerCommand {
     } else {
       print(context.style.dim("Watching for saves. Stop with Control-C."))
     }
+    fflush(nil)
     return kata
   }
 }

@@ -145,3 +145,94 @@ struct EndToEndTests {
     #expect(!(try copy.read(stub11)).contains("my unsaved-looking edit"))
   }
 }
+
+/// The learner's other commands, run as the real binary on the package copy.
+@Suite("kata-runner commands end to end", .serialized)
+struct CommandEndToEndTests {
+  private let stub11 = "Sources/Katas/ResultBuilders/SentenceBuilder.swift"
+
+  private func copy() throws -> PackageCopy {
+    let copy = try PackageCopy.shared.get()
+    try copy.restore()
+    return copy
+  }
+
+  @Test("hint shows one more hint each time, then stays on the last; --reset starts over")
+  func hints() throws {
+    let copy = try copy()
+    #expect(try copy.run(["hint", "1.1"]).output.contains("Hint 1 of 3"))
+    #expect(try copy.run(["hint", "1.1"]).output.contains("Hint 2 of 3"))
+    #expect(try copy.run(["hint", "1.1"]).output.contains("Hint 3 of 3"))
+    #expect(try copy.run(["hint", "1.1"]).output.contains("That was the last hint"))
+    #expect(try copy.run(["hint", "1.1", "--reset"]).output.contains("Hint 1 of 3"))
+  }
+
+  @Test("lesson prints the lesson without its hints")
+  func lesson() throws {
+    let result = try copy().run(["lesson", "1.1"])
+    #expect(result.output.contains("# 1.1 buildBlock"))
+    #expect(!result.output.contains("<summary>Hint 1</summary>"))
+    #expect(result.output.contains("kata-runner hint 1.1"))
+  }
+
+  @Test("solution refuses an unfinished kata without a terminal, and shows it with --yes")
+  func solution() throws {
+    let copy = try copy()
+    let refused = try copy.run(["solution", "1.1"])
+    #expect(refused.code == 1)
+    #expect(!refused.output.contains("words.joined"))
+    let shown = try copy.run(["solution", "1.1", "--yes"])
+    #expect(shown.output.contains("words.joined(separator: \" \")"))
+    let diff = try copy.run(["solution", "1.1", "--diff", "--yes"])
+    #expect(diff.output.contains("+    words.joined(separator: \" \")"), "\(diff.output)")
+  }
+
+  @Test("solution --apply backs up the learner's file, then the kata passes")
+  func applySolution() throws {
+    let copy = try copy()
+    try copy.write(try copy.read(stub11) + "\n// mine\n", to: stub11)
+    let applied = try copy.run(["solution", "1.1", "--apply", "--yes"])
+    #expect(applied.output.contains("Your version is saved in"))
+    #expect(try copy.run(["check", "1.1"]).code == 0)
+  }
+
+  @Test("report writes JSON that --merge turns into a class table")
+  func report() throws {
+    let copy = try copy()
+    _ = try copy.run(["check", "1.1"])
+    let json = try copy.run(["report", "--name", "Ada"])
+    #expect(json.code == 0)
+    let file = copy.root.appending(path: "\(Workspace.folder)/ada.json")
+    try json.output.write(to: file, atomically: true, encoding: .utf8)
+    let table = try copy.run(["report", "--merge", file.path])
+    #expect(table.output.contains("| Ada | 0/"), "\(table.output)")
+    #expect(table.output.contains("1.1 buildBlock"))
+  }
+
+  @Test("watch checks the current kata, then again after a save")
+  func watch() throws {
+    let copy = try copy()
+    let log = copy.root.appending(path: "\(Workspace.folder)/watch.log")
+    try FileManager.default.createDirectory(
+      at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let editor = Thread {
+      // Save the reference over the stub once the first check has been printed.
+      for _ in 0..<600 {
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        if text.contains("Watching for saves") { break }
+        usleep(100_000)
+      }
+      let reference = try? copy.read("Sources/Builders/ResultBuilders/SentenceBuilder.swift")
+      try? copy.write(reference ?? "", to: stub11)
+    }
+    editor.start()
+    let termination = try Subprocess(
+      [copy.runner.path, "watch", "--interval", "0.1"], in: copy.root,
+      environment: ["NO_COLOR": "1"]
+    ).run(output: log, limit: 120, silenceLimit: 25, watching: log)
+    let output = try String(contentsOf: log, encoding: .utf8)
+    #expect(termination == .timedOut, "watch runs until it is stopped")
+    #expect(output.contains("✘ 1.1 buildBlock"), "\(output)")
+    #expect(output.contains("Kata 1.1 is done"), "the save must trigger a second check: \(output)")
+  }
+}
