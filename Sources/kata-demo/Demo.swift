@@ -34,6 +34,15 @@ struct Demo {
       try showToggle(BuilderErasedScreen(), counter: "0", taps: 1)
     },
     Demo(
+      name: "if-modifier", kata: "6.2",
+      summary: "the @ViewBuilder .if modifier resets the count on a flip; "
+        + ".if(_:then:else:) and an inert modifier keep it"
+    ) {
+      try showToggle(IfModifierScreen(), counter: "0", taps: 3)
+      try showToggle(IfElseScreen(), counter: "0", taps: 3)
+      try showToggle(InertDimScreen(), counter: "0", taps: 3)
+    },
+    Demo(
       name: "compare", kata: "3.1",
       summary: "CompareView: exactly two views, each in its labelled pane"
     ) {
