@@ -80,7 +80,9 @@ public struct Subprocess: Sendable {
       }
       if let silenceLimit, let watchedFile {
         let size = Self.size(of: watchedFile)
-        if size != lastSize || size <= 0 {
+        // Before the first byte, only `limit` applies; after it, a file that stops growing, or
+        // that someone deletes, is silence.
+        if size != lastSize && size > 0 || lastSize <= 0 && size <= 0 {
           lastSize = size
           lastGrowth = Date()
         } else if Date().timeIntervalSince(lastGrowth) > silenceLimit {

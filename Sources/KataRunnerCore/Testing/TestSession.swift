@@ -67,6 +67,7 @@ public struct TestSession: Sendable {
     var results: [String: TestResult] = [:]
     var listed: [EventStream.Function] = []
     var unfinished = "another test of this kata crashed or hung first"
+    var skippedSuites: Set<String> = []
     for attempt in 1...200 {
       let events = work.appending(path: "events-\(attempt).jsonl")
       let log = work.appending(path: "test-\(attempt).log")
@@ -118,7 +119,10 @@ public struct TestSession: Sendable {
           skips.append("^" + NSRegularExpression.escapedPattern(for: function.id) + "$")
         }
       }
-      if listed.allSatisfy({ results[$0.id] != nil || isSkipped($0, by: broken) }) { break }
+      if isolation == .suite { skippedSuites.formUnion(broken.map(\.suite)) }
+      if listed.allSatisfy({ results[$0.id] != nil || skippedSuites.contains($0.suite) }) {
+        break
+      }
     }
     return listed.map { function in
       results[function.id]
@@ -126,12 +130,6 @@ public struct TestSession: Sendable {
           id: function.id, name: function.name, suite: function.suite,
           outcome: .notRun(unfinished))
     }
-  }
-
-  private func isSkipped(_ function: EventStream.Function, by broken: [EventStream.Function])
-    -> Bool
-  {
-    isolation == .suite && broken.contains { $0.suite == function.suite }
   }
 
   /// The most useful line of a crashed test process's output: the runtime's own message.

@@ -146,16 +146,9 @@ struct EndToEndTests {
   }
 }
 
-/// The learner's other commands, run as the real binary on the package copy.
-@Suite("kata-runner commands end to end", .serialized)
-struct CommandEndToEndTests {
-  private let stub11 = "Sources/Katas/ResultBuilders/SentenceBuilder.swift"
-
-  private func copy() throws -> PackageCopy {
-    let copy = try PackageCopy.shared.get()
-    try copy.restore()
-    return copy
-  }
+/// The learner's other commands, run as the real binary on the package copy. They belong to
+/// the same serialized suite as the faults above, because they share one copy of the package.
+extension EndToEndTests {
 
   @Test("hint shows one more hint each time, then stays on the last; --reset starts over")
   func hints() throws {
