@@ -24,9 +24,19 @@ public enum KataRunner {
     let style = Style.forStandardOutput()
     var arguments = arguments
     let name = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? StatusCommand.name
-    if arguments.first == name { arguments.removeFirst() }
-    if ["help", "--help", "-h"].contains(name) || arguments.contains("--help") {
-      print(help)
+    let isNamed = arguments.first == name
+    if isNamed { arguments.removeFirst() }
+    if isNamed, let command = commands.first(where: { $0.name == name }),
+      arguments.contains("--help") || arguments.contains("-h")
+    {
+      print(help(for: command))
+      return 0
+    }
+    if ["help", "--help", "-h"].contains(name) || arguments.contains("--help")
+      || arguments.contains("-h")
+    {
+      print(
+        arguments.first.flatMap { topic in commands.first { $0.name == topic } }.map(help) ?? help)
       return 0
     }
     do {
@@ -48,6 +58,20 @@ public enum KataRunner {
       FileHandle.standardError.write(Data((style.red("error: ") + "\(error)\n").utf8))
       return 3
     }
+  }
+
+  /// The help of one command: how to call it and what it does.
+  ///
+  /// - Parameter command: The command.
+  static func help(for command: CommandEntry) -> String {
+    """
+    kata-runner \(command.usage)
+
+    \(command.abstract)
+
+    A <kata> is its number (1.3), its slug (build-either) or its test suite's name.
+    Run `kata-runner help` for every command and the exit codes.
+    """
   }
 
   /// The text of `kata-runner help`.

@@ -228,4 +228,18 @@ extension EndToEndTests {
     #expect(output.contains("✘ 1.1 buildBlock"), "\(output)")
     #expect(output.contains("Kata 1.1 is done"), "the save must trigger a second check: \(output)")
   }
+
+  @Test("help lists every command with the exit codes; <command> --help shows that command")
+  func help() throws {
+    let copy = try copy()
+    let general = try copy.run(["help"])
+    #expect(general.code == 0)
+    for command in ["check", "watch", "hint", "lesson", "list", "reset", "solution", "report"] {
+      #expect(general.output.contains("kata-runner \(command)"), "help must list \(command)")
+    }
+    #expect(general.output.contains("EXIT CODES"))
+    let check = try copy.run(["check", "--help"])
+    #expect(check.code == 0)
+    #expect(check.output.hasPrefix("kata-runner check [<kata>]"), "\(check.output)")
+  }
 }
