@@ -88,7 +88,7 @@ public struct ProgressReport: Codable, Equatable, Sendable {
       case .failed(let failures):
         Test(name: test.name, status: "fail", message: failures.first?.message)
       case .crashed, .timedOut, .notRun:
-        Test(name: test.name, status: "error", message: Verifier.describe(test.outcome))
+        Test(name: test.name, status: "error", message: test.outcome.explanation)
       }
     }
     let checks = progress.checks.map { check in

@@ -56,6 +56,20 @@ public enum TestOutcome: Codable, Hashable, Sendable {
 
   /// Whether the test passed.
   public var isPassing: Bool { self == .passed }
+
+  /// The outcome in plain words, with each failure's position and message, for reports.
+  public var explanation: String {
+    switch self {
+    case .passed: "passed"
+    case .failed(let failures):
+      failures.map { failure in
+        (failure.position.map { "\($0): " } ?? "") + failure.message
+      }.joined(separator: "\n")
+    case .crashed(let message): "crashed: \(message)"
+    case .timedOut(let limit): "ran longer than \(Int(limit)) s"
+    case .notRun(let reason): "did not run: \(reason)"
+    }
+  }
 }
 
 /// One test function of a kata and what happened to it.

@@ -87,7 +87,7 @@ public struct Verifier {
       let kata = catalog.katas.first { $0.suite == result.suite }
       return VerifyFinding(
         kataID: kata?.id, area: .projectTests, subject: "\(result.suite): \(result.name)",
-        problem: result.outcome.isPassing ? nil : Self.describe(result.outcome))
+        problem: result.outcome.isPassing ? nil : result.outcome.explanation)
     }
     for kata in catalog.katas where !results.contains(where: { $0.suite == kata.suite }) {
       findings.append(
@@ -195,16 +195,4 @@ public struct Verifier {
     }
   }
 
-  static func describe(_ outcome: TestOutcome) -> String {
-    switch outcome {
-    case .passed: "passed"
-    case .failed(let failures):
-      failures.map { failure in
-        (failure.position.map { "\($0): " } ?? "") + failure.message
-      }.joined(separator: "\n")
-    case .crashed(let message): "crashed: \(message)"
-    case .timedOut(let limit): "ran longer than \(Int(limit)) s"
-    case .notRun(let reason): "did not run: \(reason)"
-    }
-  }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A summary of the files a learner edits, cheap to take, that changes whenever one of them
-/// is saved, created or deleted.
+/// A summary of some of a package's files, cheap to take, that changes whenever one of them is
+/// saved, created or deleted.
 ///
 /// The watcher polls it instead of relying on file-system events, which network drives,
-/// containers and WSL often fail to deliver.
+/// containers and WSL often fail to deliver; a no-change status run compares its digest with
+/// the one saved by the last complete run.
 struct SourceFingerprint: Equatable {
   /// The folders a learner edits, relative to the package root.
   static let learnerFolders = [
