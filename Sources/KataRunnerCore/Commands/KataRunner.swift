@@ -21,6 +21,7 @@ public enum KataRunner {
   ///   - folder: The folder to start looking for the package in.
   /// - Returns: The exit code, as documented by `help`.
   public static func main(arguments: [String], folder: URL) -> Int32 {
+    Interruption.install()
     let style = Style.forStandardOutput()
     var arguments = arguments
     let name = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? StatusCommand.name

@@ -25,14 +25,9 @@ struct WatchCommand: RunnerCommand {
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
+    // Control-C ends watch at once; `Interruption` puts the terminal back on the way out.
     let keyboard = Keyboard()
-    // Control-C is only recorded while watching, so the loop can restore the terminal first.
-    Interruption.install()
-    Interruption.adjustWaiting(by: 1)
-    defer {
-      Interruption.adjustWaiting(by: -1)
-      keyboard?.close()
-    }
+    defer { keyboard?.close() }
     var fingerprint = SourceFingerprint(root: context.root)
     var kata = try check(context, keyboard: keyboard)
     while Interruption.pending == 0 {

@@ -12,14 +12,23 @@ import Foundation
 ///
 /// Killing a child's process group is not enough: `swift test` starts the test binary in a
 /// process group of its own, so a hanging test would outlive its `swift test`. The tree is read
-/// from `ps`, which macOS and Linux both have, before anything is killed: once a parent dies,
-/// its children are adopted by `init` and can no longer be found through it.
+/// from `ps`, which macOS and Linux both have. Everything found is frozen (`SIGSTOP`) before
+/// anything is killed, and the tree is read again until no new process appears: a frozen process
+/// starts no children, and a process whose parent died is adopted by `init` and can no longer be
+/// found through it, so nothing may die before the whole tree is known.
 enum ProcessTree {
   /// Kills a process, its process group, and every descendant and their groups.
   ///
   /// - Parameter root: The process to stop.
   static func stop(_ root: pid_t) {
-    for pid in [root] + descendants(of: root) {
+    var frozen: [pid_t] = []
+    for _ in 0..<10 {
+      let fresh = ([root] + descendants(of: root)).filter { !frozen.contains($0) }
+      if fresh.isEmpty { break }
+      for pid in fresh { kill(pid, SIGSTOP) }
+      frozen += fresh
+    }
+    for pid in frozen {
       kill(-pid, SIGKILL)
       kill(pid, SIGKILL)
     }
@@ -28,7 +37,7 @@ enum ProcessTree {
   /// The processes started, directly or not, by `root`.
   static func descendants(of root: pid_t) -> [pid_t] {
     let listing = Subprocess(["ps", "-A", "-o", "pid=", "-o", "ppid="], in: URL(filePath: "/"))
-    guard let table = try? listing.capture().output else { return [] }
+    guard let table = listing.captureUnregistered() else { return [] }
     var children: [pid_t: [pid_t]] = [:]
     for line in table.split(separator: "\n") {
       let fields = line.split(separator: " ").compactMap { pid_t($0) }

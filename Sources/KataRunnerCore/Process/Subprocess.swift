@@ -56,10 +56,7 @@ public struct Subprocess: Sendable {
   public func run(
     output: URL, limit: Double? = nil, silenceLimit: Double? = nil, watching watchedFile: URL? = nil
   ) throws -> Termination {
-    Interruption.install()
-    let pid = try spawn(output: output)
-    Interruption.adjustWaiting(by: 1)
-    defer { Interruption.adjustWaiting(by: -1) }
+    let pid = try Interruption.track { try spawn(output: output) }
     let start = Date()
     var lastSize: Int64 = -1
     var lastGrowth = Date()
@@ -68,12 +65,10 @@ public struct Subprocess: Sendable {
       let result = waitpid(pid, &status, WNOHANG)
       if result == pid { break }
       if result == -1 && errno != EINTR {
+        Interruption.finished(pid)
         throw RunnerError.tool("waitpid failed for \(arguments)")
       }
-      if Interruption.pending != 0 {
-        stop(pid)
-        exit(128 + Interruption.pending)
-      }
+      if Interruption.pending != 0 { Interruption.terminate() }
       if let limit, Date().timeIntervalSince(start) > limit {
         stop(pid)
         return .timedOut
@@ -92,6 +87,7 @@ public struct Subprocess: Sendable {
       }
       usleep(10_000)
     }
+    Interruption.finished(pid)
     let signal = status & 0x7f
     return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
   }
@@ -102,7 +98,11 @@ public struct Subprocess: Sendable {
   public func capture() throws -> (termination: Termination, output: String) {
     let file = FileManager.default.temporaryDirectory
       .appending(path: "kata-runner-\(UUID().uuidString).log")
-    defer { try? FileManager.default.removeItem(at: file) }
+    Interruption.removeOnInterruption(file)
+    defer {
+      try? FileManager.default.removeItem(at: file)
+      Interruption.forget(file)
+    }
     let termination = try run(output: file)
     let output = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
     return (termination, output)
@@ -122,8 +122,18 @@ public struct Subprocess: Sendable {
       posix_spawnattr_destroy(&attributes)
       posix_spawn_file_actions_destroy(&actions)
     }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    // A group of its own, and signals as a child normally gets them: none blocked, and none of
+    // the runner's handling (it ignores SIGPIPE and may be started with signals blocked).
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     posix_spawnattr_setpgroup(&attributes, 0)
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for number in Interruption.signals + [SIGPIPE] { sigaddset(&defaults, number) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
@@ -149,7 +159,22 @@ public struct Subprocess: Sendable {
   private func stop(_ pid: pid_t) {
     ProcessTree.stop(pid)
     var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    Interruption.finished(pid)
+  }
+
+  /// Runs a short command to completion without registering it, and returns what it printed.
+  ///
+  /// Only for the runner's own bookkeeping while it stops children (`ps`): that must work while
+  /// a signal is pending and the registry is locked, and must not wait on itself.
+  func captureUnregistered() -> String? {
+    let file = FileManager.default.temporaryDirectory
+      .appending(path: "kata-runner-\(UUID().uuidString).log")
+    defer { try? FileManager.default.removeItem(at: file) }
+    guard let pid = try? spawn(output: file) else { return nil }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return try? String(contentsOf: file, encoding: .utf8)
   }
 
   private static func size(of file: URL) -> Int64 {

@@ -61,7 +61,7 @@ public struct TestSession: Sendable {
   /// - Returns: One result for every test function in the scope.
   public func run(_ scope: Scope = .katas([])) throws -> [TestResult] {
     let work = try Workspace.temporaryFolder(in: root)
-    defer { try? FileManager.default.removeItem(at: work) }
+    defer { Workspace.remove(work) }
     let filters = scope.filters
     var skips: [String] = []
     var results: [String: TestResult] = [:]

@@ -19,7 +19,12 @@ final class Keyboard {
     guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &original) == 0 else { return nil }
     var raw = original
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
+    // Remembered first, so that Control-C at any moment from here on gives the terminal back.
+    Interruption.restoreTerminalOnExit(to: original)
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else {
+      Interruption.restoreTerminalOnExit(to: nil)
+      return nil
+    }
     isRaw = true
   }
 
@@ -36,6 +41,7 @@ final class Keyboard {
   func close() {
     if isRaw { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
     isRaw = false
+    Interruption.restoreTerminalOnExit(to: nil)
   }
 
   deinit { close() }

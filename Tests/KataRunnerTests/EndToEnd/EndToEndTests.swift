@@ -6,18 +6,18 @@ import Testing
 /// The real `kata-runner`, run on a copy of this repository, through the faults learners meet.
 @Suite("kata-runner end to end", .serialized)
 struct EndToEndTests {
-  private let stub11 = "Sources/Katas/ResultBuilders/SentenceBuilder.swift"
-  private let stub12 = "Sources/Katas/ResultBuilders/ListBuilder.swift"
-  private let stub13 = "Sources/Katas/ResultBuilders/StatusBuilder.swift"
+  let stub11 = "Sources/Katas/ResultBuilders/SentenceBuilder.swift"
+  let stub12 = "Sources/Katas/ResultBuilders/ListBuilder.swift"
+  let stub13 = "Sources/Katas/ResultBuilders/StatusBuilder.swift"
 
-  private func copy() throws -> PackageCopy {
+  func copy() throws -> PackageCopy {
     let copy = try PackageCopy.shared.get()
     try copy.restore()
     return copy
   }
 
   /// Finishes kata 1.1 by putting its reference in place.
-  private func solve11(_ copy: PackageCopy) throws {
+  func solve11(_ copy: PackageCopy) throws {
     try copy.write(
       try copy.read("Sources/Builders/ResultBuilders/SentenceBuilder.swift"), to: stub11)
   }
