@@ -49,12 +49,16 @@ public struct Subprocess: Sendable {
   ///   - output: The file that receives the child's standard output and standard error.
   ///   - limit: The longest the child may run, in seconds; `nil` for no limit.
   ///   - silenceLimit: Stop the child when `watchedFile`, once it has content, has not grown for
-  ///     this many seconds. Before its first byte only `limit` applies, so a slow start (a busy
-  ///     machine, a cold toolchain) never counts as a hang.
+  ///     this many seconds. Before its first byte only `startLimit` and `limit` apply.
   ///   - watchedFile: A file the child writes as it progresses, such as an event stream.
+  ///   - startLimit: Stop the child when `watchedFile` is still empty after this many seconds:
+  ///     longer than `silenceLimit`, so that a slow start (a busy machine, a cold toolchain) is
+  ///     not taken for a hang.
   /// - Returns: How the child ended.
   public func run(
-    output: URL, limit: Double? = nil, silenceLimit: Double? = nil, watching watchedFile: URL? = nil
+    output: URL, limit: Double? = nil, silenceLimit: Double? = nil,
+    watching watchedFile: URL? = nil,
+    startLimit: Double? = nil
   ) throws -> Termination {
     let pid = try Interruption.track { try spawn(output: output) }
     let start = Date()
@@ -77,6 +81,10 @@ public struct Subprocess: Sendable {
         let size = Self.size(of: watchedFile)
         // Before the first byte, only `limit` applies; after it, a file that stops growing, or
         // that someone deletes, is silence.
+        if size <= 0, lastSize <= 0, let startLimit, Date().timeIntervalSince(start) > startLimit {
+          stop(pid)
+          return .timedOut
+        }
         if size != lastSize && size > 0 || lastSize <= 0 && size <= 0 {
           lastSize = size
           lastGrowth = Date()
@@ -143,6 +151,7 @@ public struct Subprocess: Sendable {
     let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { $1 }
+    try Self.requireOnPath(arguments[0], path: merged["PATH"] ?? "")
     let argv = command.map { strdup($0) } + [nil]
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -175,6 +184,22 @@ public struct Subprocess: Sendable {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     return try? String(contentsOf: file, encoding: .utf8)
+  }
+
+  /// Fails with a clear message, rather than the shell's "not found" as the child's output, when
+  /// a command is not installed.
+  private static func requireOnPath(_ command: String, path: String) throws {
+    guard !command.contains("/") else { return }
+    let found = path.split(separator: ":").contains { folder in
+      access("\(folder)/\(command)", X_OK) == 0
+    }
+    guard !found else { return }
+    let advice =
+      command == "swift"
+      ? "kata-runner needs the Swift toolchain, 6.1 or later: install it, or add its usr/bin "
+        + "folder to PATH."
+      : "Install it, or add its folder to PATH."
+    throw RunnerError.tool("`\(command)` was not found on PATH (\(path)). \(advice)")
   }
 
   private static func size(of file: URL) -> Int64 {

@@ -48,7 +48,9 @@ public struct KataEvaluator: Sendable {
       return failedBuild(build, selected: selected)
     }
     let session = TestSession(root: root, testTimeLimit: testTimeLimit, isolation: isolation)
-    let results = try session.run(.katas(katas == nil ? [] : selected.map(\.suite)))
+    // Every suite is named, even for a full run, so that a suite whose test discovery crashes
+    // or hangs can be told apart from the others (see `TestSession.run`).
+    let results = try session.run(.katas(selected.map(\.suite)))
     let checker = SnippetChecker(
       modules: try PackageBuild(root: root).modulesFolder(),
       scratch: try Workspace.temporaryFolder(in: root))

@@ -55,22 +55,93 @@ public struct TestSession: Sendable {
     }
   }
 
+  /// How long `swift test` may take to write its first event, in seconds.
+  ///
+  /// Before the first event, Swift Testing discovers the tests and evaluates the arguments of
+  /// parameterized ones, which runs kata code: a stub can hang there. A healthy start takes a
+  /// second or two, but much longer on a busy machine, hence the margin over the test limit.
+  ///
+  /// Once a start has hung, the search for the broken suite runs smaller sets of suites again;
+  /// those start faster, and every hanging start costs the wait, so the wait is shorter then.
+  ///
+  /// - Parameter afterHang: Whether a start has already hung in this session.
+  func startLimit(afterHang: Bool) -> Double {
+    afterHang ? max(10, testTimeLimit) : max(20, 2 * testTimeLimit)
+  }
+
   /// Runs tests without building.
   ///
+  /// When the test process dies or hangs before it lists any test, some suite's kata code broke
+  /// test discovery (a crash or a loop while the arguments of a parameterized test are made).
+  /// The suites are then run in halves, and halves of those, until the broken ones are found:
+  /// each gets one result that names the cause, and every other suite its real results.
+  ///
   /// - Parameter scope: Which tests to run.
-  /// - Returns: One result for every test function in the scope.
+  /// - Returns: One result for every test function in the scope, and one for each kata suite
+  ///   whose tests could not be discovered.
   public func run(_ scope: Scope = .katas([])) throws -> [TestResult] {
     let work = try Workspace.temporaryFolder(in: root)
     defer { Workspace.remove(work) }
-    let filters = scope.filters
+    var runs = 0
+    var hung = false
+    return try run(scope, work: work, runs: &runs, hung: &hung)
+  }
+
+  /// Runs a scope; when nothing is listed, runs each half of its suites.
+  ///
+  /// - Parameters:
+  ///   - runs: How many `swift test` processes ran so far, for unique file names.
+  ///   - hung: Whether a start has hung so far.
+  private func run(
+    _ scope: Scope, work: URL, runs: inout Int, hung: inout Bool
+  ) throws -> [TestResult] {
+    let limit = startLimit(afterHang: hung)
+    switch try runListed(scope.filters, work: work, runs: &runs, startLimit: limit) {
+    case .results(let results):
+      return results
+    case .nothingListed(let termination, let tail):
+      guard case .katas(let suites) = scope, !suites.isEmpty else {
+        throw RunnerError.tool(
+          "swift test listed no tests (\(termination)). Its output ends with:\n\(tail)")
+      }
+      if termination == .timedOut { hung = true }
+      guard suites.count > 1 else {
+        let outcome: TestOutcome =
+          termination == .timedOut
+          ? .timedOut(limit)
+          : .crashed(Self.crashMessage(in: tail, termination: termination))
+        let name =
+          "Preparing this kata's tests (the arguments of its parameterized tests come from your code)"
+        return [
+          TestResult(id: "KataTests.\(suites[0])", name: name, suite: suites[0], outcome: outcome)
+        ]
+      }
+      let half = suites.count / 2
+      let first = try run(.katas(Array(suites[..<half])), work: work, runs: &runs, hung: &hung)
+      return try first + run(.katas(Array(suites[half...])), work: work, runs: &runs, hung: &hung)
+    }
+  }
+
+  private enum Listing {
+    case results([TestResult])
+    /// The process ended or was stopped before it listed a single test.
+    case nothingListed(Subprocess.Termination, tail: String)
+  }
+
+  /// Runs the tests the filters select, again and again without each test that crashed or hung,
+  /// until every listed test has a result.
+  private func runListed(
+    _ filters: [String], work: URL, runs: inout Int, startLimit: Double
+  ) throws -> Listing {
     var skips: [String] = []
     var results: [String: TestResult] = [:]
     var listed: [EventStream.Function] = []
     var unfinished = "another test of this kata crashed or hung first"
     var skippedSuites: Set<String> = []
     for attempt in 1...200 {
-      let events = work.appending(path: "events-\(attempt).jsonl")
-      let log = work.appending(path: "test-\(attempt).log")
+      runs += 1
+      let events = work.appending(path: "events-\(runs).jsonl")
+      let log = work.appending(path: "test-\(runs).log")
       var arguments = [
         "swift", "test", "--skip-build", "--disable-xctest", "--no-parallel",
         "--event-stream-version", "0", "--event-stream-output-path", events.path,
@@ -79,10 +150,19 @@ public struct TestSession: Sendable {
       _ = FileManager.default.createFile(atPath: events.path, contents: nil)
       let termination = try Subprocess(
         arguments, in: root, environment: ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1"]
-      ).run(output: log, limit: Self.runLimit, silenceLimit: testTimeLimit, watching: events)
+      ).run(
+        output: log, limit: Self.runLimit, silenceLimit: testTimeLimit, watching: events,
+        startLimit: startLimit)
       let stream = EventStream(
         (try? String(contentsOf: events, encoding: .utf8)) ?? "", root: root)
-      if attempt == 1 { listed = stream.functions }
+      let output = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+      let tail = { output().split(separator: "\n").suffix(15).joined(separator: "\n") }
+      if attempt == 1 {
+        listed = stream.functions
+        if listed.isEmpty && !stream.reachedEnd {
+          return .nothingListed(termination, tail: tail())
+        }
+      }
       for function in stream.functions where stream.ended.contains(function.id) {
         let failures = stream.failures[function.id] ?? []
         results[function.id] = TestResult(
@@ -92,22 +172,13 @@ public struct TestSession: Sendable {
       if stream.reachedEnd { break }
       let broken = stream.interrupted
       if broken.isEmpty {
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
-        if listed.isEmpty {
-          throw RunnerError.tool(
-            "swift test listed no tests (\(termination)). Its output ends with:\n\(tail)")
-        }
-        unfinished = "the test process stopped outside any test (\(termination)): \(tail)"
+        unfinished = "the test process stopped outside any test (\(termination)): \(tail())"
         break
       }
-      let reason: TestOutcome
-      if termination == .timedOut {
-        reason = .timedOut(testTimeLimit)
-      } else {
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        reason = .crashed(Self.crashMessage(in: output, termination: termination))
-      }
+      let reason: TestOutcome =
+        termination == .timedOut
+        ? .timedOut(testTimeLimit)
+        : .crashed(Self.crashMessage(in: output(), termination: termination))
       for function in broken {
         results[function.id] = TestResult(
           id: function.id, name: function.name, suite: function.suite, outcome: reason)
@@ -124,29 +195,12 @@ public struct TestSession: Sendable {
         break
       }
     }
-    return listed.map { function in
-      results[function.id]
-        ?? TestResult(
-          id: function.id, name: function.name, suite: function.suite,
-          outcome: .notRun(unfinished))
-    }
-  }
-
-  /// The most useful line of a crashed test process's output: the runtime's own message.
-  static func crashMessage(in output: String, termination: Subprocess.Termination) -> String {
-    let markers = [
-      "Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil",
-      "Index out of range", "Illegal instruction", "Segmentation fault",
-    ]
-    if let line = output.split(separator: "\n").last(where: { line in
-      markers.contains { line.contains($0) }
-    }) {
-      return line.trimmingCharacters(in: .whitespaces)
-    }
-    switch termination {
-    case .signaled(let signal): return "the test process was stopped by signal \(signal)"
-    case .exited(let code): return "the test process exited with code \(code) mid-test"
-    case .timedOut: return "the test process was stopped"
-    }
+    return .results(
+      listed.map { function in
+        results[function.id]
+          ?? TestResult(
+            id: function.id, name: function.name, suite: function.suite,
+            outcome: .notRun(unfinished))
+      })
   }
 }

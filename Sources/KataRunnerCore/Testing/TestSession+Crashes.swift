@@ -1,0 +1,43 @@
+import Foundation
+
+/// What a test process that died says about why, in words a learner can act on.
+extension TestSession {
+  /// The most useful line of a crashed test process's output: the runtime's own message.
+  static func crashMessage(in output: String, termination: Subprocess.Termination) -> String {
+    let markers = [
+      "Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil",
+      "Index out of range", "Illegal instruction", "Segmentation fault",
+    ]
+    if let line = output.split(separator: "\n").last(where: { line in
+      markers.contains { line.contains($0) }
+    }) {
+      return line.trimmingCharacters(in: .whitespaces)
+    }
+    // `swift test` itself exits with 1 and reports the test binary's signal in its output.
+    let reported = output.firstRange(of: /unexpected signal code (\d+)/).flatMap { range in
+      Int32(output[range].split(separator: " ").last ?? "")
+    }
+    if let signal = reported ?? { if case .signaled(let s) = termination { s } else { nil } }() {
+      return signalMessage(signal)
+    }
+    switch termination {
+    case .signaled(let signal): return signalMessage(signal)
+    case .exited(let code): return "the test process exited with code \(code) mid-test"
+    case .timedOut: return "the test process was stopped"
+    }
+  }
+
+  /// What a signal that killed the test process most likely means for a learner.
+  static func signalMessage(_ signal: Int32) -> String {
+    switch signal {
+    case SIGSEGV, SIGBUS:
+      "stack overflow or bad memory access (signal \(signal)): often a function or property that "
+        + "calls itself without end"
+    case SIGKILL:
+      "killed (signal 9): the system may have run out of memory, or someone stopped it"
+    case SIGILL, SIGTRAP:
+      "a Swift runtime trap (signal \(signal)), such as a failed precondition or a force unwrap of nil"
+    default: "the test process was stopped by signal \(signal)"
+    }
+  }
+}
