@@ -13,6 +13,33 @@ enum Workspace {
   /// The folder, relative to the package root, that holds the runner's files; git ignores it.
   static let folder = ".kata-runner"
 
+  /// Makes sure the runner's folder exists and can be written, before anything is saved in it.
+  ///
+  /// - Parameter root: The package root.
+  /// - Throws: ``RunnerError/tool(_:)`` naming the folder and what to do, instead of a system
+  ///   error, when `.kata-runner` is a file or cannot be written.
+  static func prepare(in root: URL) throws {
+    let url = root.appending(path: folder)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
+    {
+      throw RunnerError.tool(
+        "\(url.path) is a file, but kata-runner keeps your progress in a folder of that name. "
+          + "Move the file elsewhere (or delete it), then run the command again.")
+    }
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw RunnerError.tool(
+        "kata-runner cannot create \(url.path): check that you may write to \(root.path).")
+    }
+    guard access(url.path, W_OK) == 0 else {
+      throw RunnerError.tool(
+        "kata-runner cannot write to \(url.path). Make it writable (`chmod -R u+w \(folder)` "
+          + "in \(root.path)), then run the command again.")
+    }
+  }
+
   /// Makes a fresh scratch folder for one command's temporary files.
   ///
   /// The folder's name starts with the runner's process id. A runner that was killed outright
@@ -22,6 +49,7 @@ enum Workspace {
   /// - Parameter root: The package root.
   /// - Returns: An empty folder under `.kata-runner/tmp`, removed if the runner is interrupted.
   static func temporaryFolder(in root: URL) throws -> URL {
+    try prepare(in: root)
     let parent = root.appending(path: "\(folder)/tmp")
     removeAbandonedFolders(in: parent)
     let name = "\(getpid())-\(UUID().uuidString.prefix(8))"

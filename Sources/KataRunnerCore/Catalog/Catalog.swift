@@ -96,6 +96,10 @@ public struct Catalog: Codable, Hashable, Sendable {
       }
       if kata.files.isEmpty { problems.append("kata \(kata.id) lists no files") }
     }
+    if katas.isEmpty { problems.append("lists no katas; every module needs at least one") }
+    for module in modules where module.katas.isEmpty {
+      problems.append("module \(module.number) (\(module.title)) has no katas")
+    }
     if !problems.isEmpty {
       throw RunnerError.catalog("\(Self.path): " + problems.joined(separator: "; "))
     }

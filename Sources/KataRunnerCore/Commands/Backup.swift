@@ -16,6 +16,7 @@ struct Backup {
   func save(_ paths: [String]) throws -> String {
     let stamp = ISO8601DateFormatter().string(from: Date())
       .replacingOccurrences(of: ":", with: "-")
+    try Workspace.prepare(in: root)
     let parent = "\(Workspace.folder)/backups"
     try FileManager.default.createDirectory(
       at: root.appending(path: parent), withIntermediateDirectories: true)

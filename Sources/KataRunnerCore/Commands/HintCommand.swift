@@ -64,6 +64,7 @@ struct HintStore {
     var counts =
       (try? JSONDecoder().decode([String: Int].self, from: Data(contentsOf: url))) ?? [:]
     counts[kataID] = count
+    try Workspace.prepare(in: root)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try JSONEncoder().encode(counts).write(to: url, options: .atomic)

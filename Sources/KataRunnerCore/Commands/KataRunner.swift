@@ -52,13 +52,23 @@ public enum KataRunner {
       let root = try RunnerContext.packageRoot(containing: folder)
       let catalog = try Catalog.load(fromPackageAt: root)
       return try parsed.run(in: RunnerContext(root: root, catalog: catalog, style: style))
-    } catch let error as RunnerError {
-      FileHandle.standardError.write(Data((style.red("error: ") + "\(error)\n").utf8))
-      return error.exitCode
     } catch {
-      FileHandle.standardError.write(Data((style.red("error: ") + "\(error)\n").utf8))
-      return 3
+      let message = (error as? RunnerError)?.description ?? Self.describe(error)
+      FileHandle.standardError.write(
+        Data((Style.forStandardError().red("error: ") + message + "\n").utf8))
+      return (error as? RunnerError)?.exitCode ?? 3
     }
+  }
+
+  /// A system error in words: which file, and what went wrong, rather than a Foundation dump.
+  static func describe(_ error: any Error) -> String {
+    let info = (error as NSError).userInfo
+    let file = (info[NSFilePathErrorKey] as? String) ?? (info[NSURLErrorKey] as? URL)?.path
+    let reason =
+      (info[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
+      ?? (error as NSError).localizedDescription
+    guard let file else { return reason }
+    return "\(file): \(reason). Check that the file exists and that you may read and write it."
   }
 
   /// The help of one command: how to call it and what it does.

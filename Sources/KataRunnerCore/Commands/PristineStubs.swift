@@ -17,6 +17,12 @@ struct PristineStubs {
         ["git", "show", "\(revision):\(path)"], in: root
       ).capture()
       if termination == .exited(0) { return (output, revision) }
+      if output.contains("dubious ownership") {
+        throw RunnerError.tool(
+          "git refuses to read this clone because another user owns it (\"dubious ownership\"). "
+            + "If you trust it, run `git config --global --add safe.directory '\(root.path)'`, "
+            + "then run the command again.")
+      }
     }
     throw RunnerError.tool(
       "git has no committed copy of \(path), so it cannot be reset. "

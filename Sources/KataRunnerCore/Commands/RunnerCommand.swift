@@ -61,9 +61,11 @@ struct TestOptions {
   /// - Parameter arguments: The command's arguments; what remains is for the command.
   mutating func consume(_ arguments: inout [String]) throws {
     while let index = arguments.firstIndex(of: "--timeout") {
-      guard index + 1 < arguments.count, let seconds = Double(arguments[index + 1]), seconds > 0
+      guard index + 1 < arguments.count, let seconds = Double(arguments[index + 1]),
+        seconds.isFinite, seconds >= 0.1, seconds <= 3600
       else {
-        throw RunnerError.usage("--timeout needs a number of seconds, such as --timeout 20.")
+        throw RunnerError.usage(
+          "--timeout needs a number of seconds from 0.1 to 3600, such as --timeout 20.")
       }
       timeLimit = seconds
       arguments.removeSubrange(index...index + 1)

@@ -18,8 +18,7 @@ extension RunnerContext {
   /// - Throws: ``RunnerError/catalog(_:)`` naming the missing file and how to restore it.
   func lesson(of kata: Kata) throws -> (path: String, markdown: String) {
     let path = catalog.lessonPath(of: kata)
-    guard let markdown = try? String(contentsOf: root.appending(path: path), encoding: .utf8)
-    else {
+    guard let markdown = TextFile.read(root.appending(path: path)) else {
       throw RunnerError.catalog(
         "\(path): the lesson of kata \(kata.id) is missing. "
           + "Restore it with `git checkout -- \(path)`.")

@@ -24,8 +24,11 @@ struct StatusCommand: RunnerCommand {
     let store = ProgressStore(root: context.root)
     let (saved, warning) = store.load()
     if let warning { print(context.style.yellow("Note: \(warning)")) }
-    let sources = SourceFingerprint(root: context.root, paths: SourceFingerprint.buildInputs)
-      .digest
+    // The time limit decides which tests count as hanging, so results are reused only for the
+    // same limit.
+    let sources =
+      SourceFingerprint(root: context.root, paths: SourceFingerprint.buildInputs).digest
+      + " timeout \(options.timeLimit)"
     if !fresh, store.savedSourcesDigest() == sources,
       context.catalog.katas.allSatisfy({ saved[$0.id].map { !$0.isStale } ?? false })
     {

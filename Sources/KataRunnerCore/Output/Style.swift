@@ -27,6 +27,12 @@ public struct Style: Sendable {
     return Style(usesColor: isatty(STDOUT_FILENO) == 1 && !noColor)
   }
 
+  /// The style for standard error, which may be a terminal when standard output is not.
+  public static func forStandardError() -> Style {
+    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    return Style(usesColor: isatty(STDERR_FILENO) == 1 && !noColor)
+  }
+
   private func paint(_ text: String, _ code: String) -> String {
     usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }

@@ -112,7 +112,7 @@ public struct Subprocess: Sendable {
       Interruption.forget(file)
     }
     let termination = try run(output: file)
-    let output = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    let output = TextFile.read(file) ?? ""
     return (termination, output)
   }
 
@@ -183,7 +183,7 @@ public struct Subprocess: Sendable {
     guard let pid = try? spawn(output: file) else { return nil }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    return try? String(contentsOf: file, encoding: .utf8)
+    return TextFile.read(file)
   }
 
   /// Fails with a clear message, rather than the shell's "not found" as the child's output, when

@@ -67,6 +67,7 @@ public struct ProgressStore: Sendable {
   ///   - progress: The progress of every kata with a result.
   ///   - sources: The sources' fingerprint, when a complete run made this progress.
   public func save(_ progress: [KataProgress], sources: String? = nil) throws {
+    try Workspace.prepare(in: root)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let encoder = JSONEncoder()

@@ -18,9 +18,11 @@ public struct ClassTable: Sendable {
     for report in reports.sorted(by: { ($0.done, $0.learner) < ($1.done, $1.learner) }) {
       let current = report.katas.first { $0.id == report.current }
       let blocker = current.map(Self.blocker) ?? "finished"
-      lines.append(
-        "| \(report.learner) | \(report.done)/\(report.total) | "
-          + "\(current.map { "\($0.id) \($0.title)" } ?? "-") | \(blocker) |")
+      let cells = [
+        report.learner, "\(report.done)/\(report.total)",
+        current.map { "\($0.id) \($0.title)" } ?? "-", blocker,
+      ]
+      lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
     }
     let stuck = Dictionary(grouping: reports.compactMap(\.current)) { $0 }
       .mapValues(\.count).sorted {
@@ -40,8 +42,13 @@ public struct ClassTable: Sendable {
     case "compile-error": return "does not compile"
     default:
       let failing = (kata.tests + kata.checks).first { $0.status != "pass" }
-      let name = failing.map(\.name) ?? kata.state
-      return name.replacingOccurrences(of: "|", with: "\\|")
+      return failing.map(\.name) ?? kata.state
     }
+  }
+
+  /// Text that stays inside one cell of a markdown table, whatever a learner typed.
+  private static func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+      .replacingOccurrences(of: "\n", with: " ")
   }
 }

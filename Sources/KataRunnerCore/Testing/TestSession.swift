@@ -154,8 +154,8 @@ public struct TestSession: Sendable {
         output: log, limit: Self.runLimit, silenceLimit: testTimeLimit, watching: events,
         startLimit: startLimit)
       let stream = EventStream(
-        (try? String(contentsOf: events, encoding: .utf8)) ?? "", root: root)
-      let output = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        TextFile.read(events) ?? "", root: root)
+      let output = { TextFile.read(log) ?? "" }
       let tail = { output().split(separator: "\n").suffix(15).joined(separator: "\n") }
       if attempt == 1 {
         listed = stream.functions

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+/// Odd inputs a learner or an instructor can produce by accident: each gets a message that names
+/// the file and the next step, never a crash or a raw system error.
+extension EndToEndTests {
+  @Test("--timeout takes only a sensible number of seconds")
+  func timeoutValues() throws {
+    let copy = try copy()
+    for value in ["inf", "nan", "0", "-3", "1e9"] {
+      let result = try copy.run(["check", "1.1", "--timeout", value])
+      #expect(result.code == 2, "--timeout \(value) must be refused: \(result.output)")
+      #expect(result.output.contains("from 0.1 to 3600"), "\(result.output)")
+    }
+  }
+
+  @Test("A changed --timeout runs the tests again instead of reusing the last results")
+  func timeoutChangeIsNotReused() throws {
+    let copy = try copy()
+    _ = try copy.run([])
+    #expect(try copy.run([]).output.contains("Nothing changed since the last run"))
+    let changed = try copy.run(["--timeout", "30"])
+    #expect(!changed.output.contains("Nothing changed since the last run"), "\(changed.output)")
+  }
+
+  @Test("A curriculum with no katas is refused with the file named")
+  func emptyCurriculum() throws {
+    let copy = try copy()
+    try copy.write("{\"modules\":[]}", to: Catalog.path)
+    for arguments in [["check"], ["hint"], []] {
+      let result = try copy.run(arguments)
+      #expect(result.code == 3, "\(arguments): \(result.output)")
+      #expect(result.output.contains("\(Catalog.path): lists no katas"), "\(result.output)")
+    }
+  }
+
+  @Test("A lesson saved in another encoding is still shown")
+  func latin1Lesson() throws {
+    let copy = try copy()
+    let path = "Lessons/01-result-builders/1.1-build-block.md"
+    var bytes = try Data(contentsOf: copy.root.appending(path: path))
+    bytes.append(contentsOf: Array("\nCaf".utf8) + [0xE9] + Array("\n".utf8))
+    try bytes.write(to: copy.root.appending(path: path))
+    let result = try copy.run(["lesson", "1.1"])
+    #expect(result.code == 0, "\(result.output)")
+    #expect(result.output.contains("# 1.1 buildBlock"))
+  }
+
+  @Test(".kata-runner as a file gets a message that says what to do")
+  func workspaceIsAFile() throws {
+    let copy = try copy()
+    try copy.write("not a folder", to: Workspace.folder)
+    let result = try copy.run(["check", "1.1"])
+    #expect(result.code == 3, "\(result.output)")
+    #expect(result.output.contains("is a file, but kata-runner keeps your progress"))
+    #expect(!result.output.contains("NSCocoaErrorDomain"), "\(result.output)")
+  }
+
+  @Test("A learner's name with a | keeps the class table's columns")
+  func pipeInLearnerName() throws {
+    let copy = try copy()
+    let json = try copy.run(["report", "--name", "Ann|Lee"])
+    let file = copy.root.appending(path: "\(Workspace.folder)/ann.json")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try json.output.write(to: file, atomically: true, encoding: .utf8)
+    let table = try copy.run(["report", "--merge", file.path])
+    let row = try #require(table.output.split(separator: "\n").first { $0.contains("Ann") })
+    #expect(row.hasPrefix("| Ann\\|Lee | "), "\(row)")
+    #expect(row.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == 5)
+  }
+}
