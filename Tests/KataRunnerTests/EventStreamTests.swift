@@ -57,7 +57,16 @@ struct EventStreamTests {
       TestSession.crashMessage(in: output, termination: .signaled(4))
         == "Katas/X.swift:21: Fatal error: TODO")
     #expect(
-      TestSession.crashMessage(in: "", termination: .signaled(11))
-        == "the test process was stopped by signal 11")
+      TestSession.crashMessage(in: "", termination: .signaled(15))
+        == "the test process was stopped by signal 15")
+  }
+
+  @Test("A stack overflow is named, whether the signal ends the process or swift test reports it")
+  func namesStackOverflow() {
+    #expect(
+      TestSession.crashMessage(in: "", termination: .signaled(11)).hasPrefix("stack overflow"))
+    let reported = "error: Process '/x/PackageTests.xctest' exited with unexpected signal code 11"
+    #expect(
+      TestSession.crashMessage(in: reported, termination: .exited(1)).hasPrefix("stack overflow"))
   }
 }

@@ -32,15 +32,31 @@ public struct PackageBuild: Sendable {
 
   /// Builds the package with its tests, incrementally.
   ///
+  /// - Parameter onStep: Called with SwiftPM's step and its number of steps (`[12/226]`) as the
+  ///   build goes.
   /// - Returns: Whether it succeeded, and what the compiler said.
-  public func run() throws -> Result {
+  public func run(onStep: ((_ step: Int, _ total: Int) -> Void)? = nil) throws -> Result {
     let (termination, output) = try Subprocess(
       ["swift", "build", "--build-tests"] + extraArguments, in: root
-    ).capture()
+    ).capture { log in
+      guard let onStep, let step = Self.lastStep(in: TextFile.read(log) ?? "") else { return }
+      onStep(step.step, step.total)
+    }
     return Result(
       succeeded: termination == .exited(0),
       diagnostics: Diagnostic.parse(output, relativeTo: root),
       outputTail: output.split(separator: "\n").suffix(20).joined(separator: "\n"))
+  }
+
+  /// The last `[step/total]` SwiftPM printed.
+  static func lastStep(in output: String) -> (step: Int, total: Int)? {
+    for line in output.split(separator: "\n").reversed() where line.hasPrefix("[") {
+      let numbers = line.dropFirst().prefix { $0 != "]" }.split(separator: "/").compactMap {
+        Int($0)
+      }
+      if numbers.count == 2 { return (numbers[0], numbers[1]) }
+    }
+    return nil
   }
 
   /// The folder that holds the built modules, for type-checking snippets against them.

@@ -25,7 +25,7 @@ struct CheckCommand: RunnerCommand {
     let kata = try context.kata(named: kataName)
     let evaluation = try KataEvaluator(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
-    ).evaluate([kata])
+    ).evaluate([kata], progress: LiveProgress(catalog: context.catalog, style: context.style))
     for result in evaluation.katas { saved[result.kataID] = result }
     try store.save(context.catalog.katas.compactMap { saved[$0.id] })
     let report = StatusReport(

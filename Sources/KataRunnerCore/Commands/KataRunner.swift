@@ -97,13 +97,15 @@ public enum KataRunner {
             Show this help.
 
       A <kata> is its number (1.3), its slug (build-either) or its test suite's name.
-      --timeout <seconds> sets how long one test may run before it counts as hanging (10).
+      --timeout <seconds> sets how long one test may run before it counts as hanging
+      (10; from 0.1 to 3600).
 
       EXIT CODES
         0  success (for check: the kata is done; for verify: every kata is sound)
         1  check: the kata is not done yet; verify: something failed
         2  the command line was not understood, or names no kata
         3  the package, its curriculum or the Swift toolchain could not be used
+        130  stopped by Control-C (128 + the signal's number for SIGTERM, SIGHUP)
 
       Output is plain, without colours, when it is not a terminal or NO_COLOR is set.
       """

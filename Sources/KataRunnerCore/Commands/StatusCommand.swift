@@ -43,7 +43,7 @@ struct StatusCommand: RunnerCommand {
     fflush(nil)
     let evaluation = try KataEvaluator(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
-    ).evaluate()
+    ).evaluate(progress: LiveProgress(catalog: context.catalog, style: context.style))
     let progress = Self.merge(evaluation.katas, over: saved)
     let complete =
       evaluation.otherErrors.isEmpty && evaluation.buildFailure == nil

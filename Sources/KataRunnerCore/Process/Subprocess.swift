@@ -54,17 +54,20 @@ public struct Subprocess: Sendable {
   ///   - startLimit: Stop the child when `watchedFile` is still empty after this many seconds:
   ///     longer than `silenceLimit`, so that a slow start (a busy machine, a cold toolchain) is
   ///     not taken for a hang.
+  ///   - onTick: Called about four times a second while the child runs, and once when it has
+  ///     ended, to show progress.
   /// - Returns: How the child ended.
   public func run(
     output: URL, limit: Double? = nil, silenceLimit: Double? = nil,
     watching watchedFile: URL? = nil,
-    startLimit: Double? = nil
+    startLimit: Double? = nil, onTick: (() -> Void)? = nil
   ) throws -> Termination {
     let pid = try Interruption.track { try spawn(output: output) }
     let start = Date()
     var lastSize: Int64 = -1
     var lastGrowth = Date()
     var status: Int32 = 0
+    var polls = 0
     while true {
       let result = waitpid(pid, &status, WNOHANG)
       if result == pid { break }
@@ -93,17 +96,24 @@ public struct Subprocess: Sendable {
           return .timedOut
         }
       }
+      polls += 1
+      if polls % 25 == 0 { onTick?() }
       usleep(10_000)
     }
     Interruption.finished(pid)
+    onTick?()
     let signal = status & 0x7f
     return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
   }
 
-  /// Runs the child and returns what it printed, for short commands.
+  /// Runs the child and returns what it printed.
   ///
+  /// - Parameter onTick: Called about four times a second with the file that collects the
+  ///   output so far, to show progress.
   /// - Returns: The exit termination and the combined output.
-  public func capture() throws -> (termination: Termination, output: String) {
+  public func capture(
+    onTick: ((URL) -> Void)? = nil
+  ) throws -> (termination: Termination, output: String) {
     let file = FileManager.default.temporaryDirectory
       .appending(path: "kata-runner-\(UUID().uuidString).log")
     Interruption.removeOnInterruption(file)
@@ -111,7 +121,7 @@ public struct Subprocess: Sendable {
       try? FileManager.default.removeItem(at: file)
       Interruption.forget(file)
     }
-    let termination = try run(output: file)
+    let termination = try run(output: file, onTick: onTick.map { tick in { tick(file) } })
     let output = TextFile.read(file) ?? ""
     return (termination, output)
   }

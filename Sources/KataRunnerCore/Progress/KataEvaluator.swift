@@ -37,25 +37,30 @@ public struct KataEvaluator: Sendable {
   /// - Parameters:
   ///   - katas: The katas to evaluate; every kata when `nil`.
   ///   - isolation: What to skip after a crash or hang.
+  ///   - progress: Where to show the build's steps and each kata's tests as they finish.
   /// - Returns: The katas' progress. When the build fails, katas with errors in their files
   ///   are reported with those errors, and the others as pending.
-  public func evaluate(
-    _ katas: [Kata]? = nil, isolation: TestSession.Isolation = .suite
+  func evaluate(
+    _ katas: [Kata]? = nil, isolation: TestSession.Isolation = .suite,
+    progress: LiveProgress? = nil
   ) throws -> Evaluation {
+    defer { progress?.clear() }
     let selected = katas ?? catalog.katas
-    let build = try PackageBuild(root: root).run()
+    let build = try PackageBuild(root: root).run(onStep: progress.map { $0.building })
     guard build.succeeded else {
       return failedBuild(build, selected: selected)
     }
     let session = TestSession(root: root, testTimeLimit: testTimeLimit, isolation: isolation)
     // Every suite is named, even for a full run, so that a suite whose test discovery crashes
     // or hangs can be told apart from the others (see `TestSession.run`).
-    let results = try session.run(.katas(selected.map(\.suite)))
+    let results = try session.run(
+      .katas(selected.map(\.suite)), onProgress: progress.map { $0.tested })
     let checker = SnippetChecker(
       modules: try PackageBuild(root: root).modulesFolder(),
       scratch: try Workspace.temporaryFolder(in: root))
     defer { try? FileManager.default.removeItem(at: checker.scratch) }
     let checks = try selected.map { try CompileCheck.load(for: $0, root: root) }
+    progress?.checking(checks.joined().count)
     let checkResults = checker.run(checks.flatMap { $0 })
     let progress = selected.map { kata in
       KataProgress(

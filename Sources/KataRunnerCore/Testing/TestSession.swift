@@ -76,27 +76,39 @@ public struct TestSession: Sendable {
   /// The suites are then run in halves, and halves of those, until the broken ones are found:
   /// each gets one result that names the cause, and every other suite its real results.
   ///
-  /// - Parameter scope: Which tests to run.
+  /// - Parameters:
+  ///   - scope: Which tests to run.
+  ///   - onProgress: Called as tests end, with each suite's counts so far, to show progress.
   /// - Returns: One result for every test function in the scope, and one for each kata suite
   ///   whose tests could not be discovered.
-  public func run(_ scope: Scope = .katas([])) throws -> [TestResult] {
+  func run(
+    _ scope: Scope = .katas([]), onProgress: SuiteProgress? = nil
+  ) throws -> [TestResult] {
     let work = try Workspace.temporaryFolder(in: root)
     defer { Workspace.remove(work) }
+    var attempts = Attempts(work: work, onProgress: onProgress)
+    return try run(scope, &attempts)
+  }
+
+  /// Receives each suite's counts as its tests end.
+  typealias SuiteProgress = (_ suites: [(name: String, count: LiveEventReader.SuiteCount)]) -> Void
+
+  /// What one call of `run` carries through every `swift test` it starts.
+  private struct Attempts {
+    /// The scratch folder for event streams and logs.
+    let work: URL
+    /// Progress reporting, if any.
+    let onProgress: SuiteProgress?
+    /// How many `swift test` processes ran so far, for unique file names.
     var runs = 0
+    /// Whether a start has hung so far.
     var hung = false
-    return try run(scope, work: work, runs: &runs, hung: &hung)
   }
 
   /// Runs a scope; when nothing is listed, runs each half of its suites.
-  ///
-  /// - Parameters:
-  ///   - runs: How many `swift test` processes ran so far, for unique file names.
-  ///   - hung: Whether a start has hung so far.
-  private func run(
-    _ scope: Scope, work: URL, runs: inout Int, hung: inout Bool
-  ) throws -> [TestResult] {
-    let limit = startLimit(afterHang: hung)
-    switch try runListed(scope.filters, work: work, runs: &runs, startLimit: limit) {
+  private func run(_ scope: Scope, _ attempts: inout Attempts) throws -> [TestResult] {
+    let limit = startLimit(afterHang: attempts.hung)
+    switch try runListed(scope.filters, &attempts, startLimit: limit) {
     case .results(let results):
       return results
     case .nothingListed(let termination, let tail):
@@ -104,7 +116,7 @@ public struct TestSession: Sendable {
         throw RunnerError.tool(
           "swift test listed no tests (\(termination)). Its output ends with:\n\(tail)")
       }
-      if termination == .timedOut { hung = true }
+      if termination == .timedOut { attempts.hung = true }
       guard suites.count > 1 else {
         let outcome: TestOutcome =
           termination == .timedOut
@@ -117,8 +129,8 @@ public struct TestSession: Sendable {
         ]
       }
       let half = suites.count / 2
-      let first = try run(.katas(Array(suites[..<half])), work: work, runs: &runs, hung: &hung)
-      return try first + run(.katas(Array(suites[half...])), work: work, runs: &runs, hung: &hung)
+      let first = try run(.katas(Array(suites[..<half])), &attempts)
+      return try first + run(.katas(Array(suites[half...])), &attempts)
     }
   }
 
@@ -131,7 +143,7 @@ public struct TestSession: Sendable {
   /// Runs the tests the filters select, again and again without each test that crashed or hung,
   /// until every listed test has a result.
   private func runListed(
-    _ filters: [String], work: URL, runs: inout Int, startLimit: Double
+    _ filters: [String], _ attempts: inout Attempts, startLimit: Double
   ) throws -> Listing {
     var skips: [String] = []
     var results: [String: TestResult] = [:]
@@ -139,20 +151,23 @@ public struct TestSession: Sendable {
     var unfinished = "another test of this kata crashed or hung first"
     var skippedSuites: Set<String> = []
     for attempt in 1...200 {
-      runs += 1
-      let events = work.appending(path: "events-\(runs).jsonl")
-      let log = work.appending(path: "test-\(runs).log")
+      attempts.runs += 1
+      let events = attempts.work.appending(path: "events-\(attempts.runs).jsonl")
+      let log = attempts.work.appending(path: "test-\(attempts.runs).log")
       var arguments = [
         "swift", "test", "--skip-build", "--disable-xctest", "--no-parallel",
         "--event-stream-version", "0", "--event-stream-output-path", events.path,
       ]
       arguments += filters.flatMap { ["--filter", $0] } + skips.flatMap { ["--skip", $0] }
       _ = FileManager.default.createFile(atPath: events.path, contents: nil)
+      var live = LiveEventReader(events, root: root)
+      let onProgress = attempts.onProgress
       let termination = try Subprocess(
         arguments, in: root, environment: ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1"]
       ).run(
         output: log, limit: Self.runLimit, silenceLimit: testTimeLimit, watching: events,
-        startLimit: startLimit)
+        startLimit: startLimit,
+        onTick: onProgress.map { report in { if live.update() { report(live.suites) } } })
       let stream = EventStream(
         TextFile.read(events) ?? "", root: root)
       let output = { TextFile.read(log) ?? "" }

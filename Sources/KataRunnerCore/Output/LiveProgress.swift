@@ -1,0 +1,98 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What the runner is doing while it builds and tests, so that a first build of a minute or two
+/// never looks like a hang.
+///
+/// In a terminal it is one line, rewritten in place and cleared before the results are printed.
+/// Elsewhere (CI logs, pipes) it prints plain lines: the build's step at most every ten seconds,
+/// and each kata's tests as they finish.
+final class LiveProgress {
+  private let catalog: Catalog
+  private let style: Style
+  private let isTerminal: Bool
+  private var lineShown = false
+  private var lastBuildLine = Date.distantPast
+  private var reportedSuites: Set<String> = []
+
+  /// Creates the progress display for standard output.
+  ///
+  /// - Parameters:
+  ///   - catalog: The curriculum, to name katas by their suites.
+  ///   - style: Colours and symbols.
+  ///   - isTerminal: Whether to rewrite one line in place; standard output's own answer if `nil`.
+  init(catalog: Catalog, style: Style, isTerminal: Bool? = nil) {
+    self.catalog = catalog
+    self.style = style
+    self.isTerminal = isTerminal ?? (isatty(STDOUT_FILENO) == 1)
+  }
+
+  /// The build has reached a step.
+  func building(step: Int, of total: Int) {
+    // SwiftPM counts "1 of 1" while it plans, before the real number of steps is known.
+    guard step > 0, total > 1 else { return }
+    if isTerminal {
+      show("Building… step \(step) of \(total)")
+    } else if Date().timeIntervalSince(lastBuildLine) >= 10 {
+      lastBuildLine = Date()
+      emit("Building: step \(step) of \(total)")
+    }
+  }
+
+  /// Tests have finished; each kata whose tests have all ended is shown once.
+  ///
+  /// - Parameter suites: Each suite's counts, in the order the tests were listed.
+  func tested(_ suites: [(name: String, count: LiveEventReader.SuiteCount)]) {
+    let done = suites.filter { $0.count.ended == $0.count.listed }
+    for suite in done where !reportedSuites.contains(suite.name) {
+      reportedSuites.insert(suite.name)
+      guard !isTerminal, let kata = catalog.katas.first(where: { $0.suite == suite.name }) else {
+        continue
+      }
+      emit("Tested \(kata.displayName): \(suite.count.passed) of \(suite.count.listed) tests pass")
+    }
+    if isTerminal {
+      let katas = suites.filter { suite in catalog.katas.contains { $0.suite == suite.name } }
+      show(
+        "Testing… \(katas.filter { reportedSuites.contains($0.name) }.count) of \(katas.count) katas"
+      )
+    }
+  }
+
+  /// Compile checks are being type-checked.
+  func checking(_ count: Int) {
+    guard count > 0 else { return }
+    if isTerminal {
+      show("Type-checking \(count) compile checks…")
+    } else {
+      emit("Type-checking \(count) compile checks")
+    }
+  }
+
+  /// Removes the live line, before results are printed.
+  func clear() {
+    guard lineShown else { return }
+    print("\r\u{1B}[2K", terminator: "")
+    fflush(nil)
+    lineShown = false
+  }
+
+  private func show(_ text: String) {
+    // Kept shorter than any usual terminal, so that `\r` always returns to its start.
+    print("\r\u{1B}[2K" + style.dim(String(text.prefix(72))), terminator: "")
+    fflush(nil)
+    lineShown = true
+  }
+
+  private func emit(_ text: String) {
+    print(style.dim(text))
+    fflush(nil)
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+/// What the runner shows while it works, so that a long first run never looks like a hang.
+extension EndToEndTests {
+  @Test("Without a terminal, each kata's tests are reported as plain lines while the run goes on")
+  func plainProgressLines() throws {
+    let copy = try copy()
+    try solve11(copy)
+    let result = try copy.run([])
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.contains("Tested 1.1 buildBlock: 4 of 4 tests pass"), "\(result.output)")
+    #expect(lines.contains("Tested 1.2 buildExpression: 0 of 7 tests pass"), "\(result.output)")
+    let overview = try #require(lines.firstIndex { $0.hasPrefix("BuilderKatas ") })
+    let tested = lines.indices.filter { lines[$0].hasPrefix("Tested ") }
+    #expect(tested.count == 25, "one line per kata: \(tested.count)")
+    #expect(tested.allSatisfy { $0 < overview }, "progress comes before the results")
+    #expect(!result.output.contains("\u{1B}["), "no terminal codes without a terminal")
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+@Suite("Progress while the runner works")
+struct LiveProgressTests {
+  @Test("The build's step is the last [step/total] SwiftPM printed")
+  func buildStep() {
+    let output =
+      "Building for debugging...\n[12/226] Compiling A.swift\n[13/226] Compiling B.swift\n"
+    let step = PackageBuild.lastStep(in: output)
+    #expect(step?.step == 13 && step?.total == 226)
+    #expect(PackageBuild.lastStep(in: "Build complete!") == nil)
+  }
+
+  @Test("The live reader counts each suite's tests as their events arrive, across partial writes")
+  func liveReader() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appending(path: "live-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let lines = [
+      Fixtures.testRecord("SentenceBuilderTests", "a"),
+      Fixtures.testRecord("SentenceBuilderTests", "b"),
+      Fixtures.event("testEnded", "SentenceBuilderTests", "a"),
+    ]
+    let text = lines.joined(separator: "\n") + "\n"
+    // Written in two pieces that split a line, as a running test process may leave it.
+    let cut = text.index(text.startIndex, offsetBy: text.count - 20)
+    try String(text[..<cut]).write(to: file, atomically: false, encoding: .utf8)
+    var reader = LiveEventReader(file, root: Fixtures.root)
+    _ = reader.update()
+    #expect(reader.suites.first?.count.ended == 0, "half a line is not read yet")
+    try (String(text[..<cut]) + String(text[cut...])).write(
+      to: file, atomically: false, encoding: .utf8)
+    let changed = reader.update()
+    #expect(changed)
+    let count = try #require(reader.suites.first { $0.name == "SentenceBuilderTests" }?.count)
+    #expect(count == LiveEventReader.SuiteCount(listed: 2, ended: 1, passed: 1))
+  }
+}
