@@ -3,7 +3,7 @@ import Foundation
 /// Type-checks snippets with `swiftc -typecheck` against the package's built modules.
 public struct SnippetChecker: Sendable {
   /// What checking one snippet found.
-  public enum Verdict: Hashable, Sendable {
+  public enum Verdict: Codable, Hashable, Sendable {
     /// The snippet behaved as written: it compiled, or failed exactly at its marked lines.
     case passed
     /// It did not; the messages say how, with positions in the snippet's origin.
@@ -17,6 +17,8 @@ public struct SnippetChecker: Sendable {
   public var modules: URL
   /// A scratch folder for the snippets' files.
   public var scratch: URL
+  /// Where to remember verdicts between runs, if anywhere.
+  var cache: VerdictCache?
 
   /// Creates a checker.
   ///
@@ -28,17 +30,35 @@ public struct SnippetChecker: Sendable {
     self.scratch = scratch
   }
 
-  /// Checks many snippets, two at a time.
+  /// Checks many snippets, two at a time; a snippet whose inputs are unchanged since the cache
+  /// saw it gets its saved verdict.
   ///
   /// - Parameter snippets: The snippets.
   /// - Returns: One verdict per snippet, in the same order.
   public func check(_ snippets: [Snippet]) -> [Verdict] {
-    let verdicts = Locked(Array(repeating: Verdict.passed, count: snippets.count))
-    DispatchQueue.concurrentPerform(iterations: snippets.count) { index in
-      let verdict = check(snippets[index], number: index)
-      verdicts.withLock { $0[index] = verdict }
+    var saved = cache?.load() ?? [:]
+    let keys = snippets.map { cache?.key(for: $0) }
+    let reused: [Verdict?] = snippets.indices.map { index in
+      guard let key = keys[index], let entry = saved[snippets[index].origin], entry.key == key
+      else { return nil }
+      return entry.verdict
     }
-    return verdicts.withLock { $0 }
+    let missing = snippets.indices.filter { reused[$0] == nil }
+    let checked = Locked([Int: Verdict]())
+    DispatchQueue.concurrentPerform(iterations: missing.count) { position in
+      let index = missing[position]
+      let verdict = check(snippets[index], number: index)
+      checked.withLock { $0[index] = verdict }
+    }
+    let fresh = checked.withLock { $0 }
+    if let cache, !fresh.isEmpty {
+      for (index, verdict) in fresh {
+        if let key = keys[index] { saved[snippets[index].origin] = (key, verdict) }
+      }
+      cache.save(saved)
+    }
+    // Every index is either reused or checked just now.
+    return snippets.indices.map { reused[$0] ?? fresh[$0]! }
   }
 
   /// Checks one snippet.

@@ -55,9 +55,10 @@ public struct KataEvaluator: Sendable {
     // or hangs can be told apart from the others (see `TestSession.run`).
     let results = try session.run(
       .katas(selected.map(\.suite)), onProgress: progress.map { $0.tested })
-    let checker = SnippetChecker(
-      modules: try PackageBuild(root: root).modulesFolder(),
-      scratch: try Workspace.temporaryFolder(in: root))
+    let modules = try PackageBuild(root: root).modulesFolder()
+    var checker = SnippetChecker(modules: modules, scratch: try Workspace.temporaryFolder(in: root))
+    checker.cache = VerdictCache(
+      file: root.appending(path: "\(Workspace.folder)/compile-checks.json"), modules: modules)
     defer { try? FileManager.default.removeItem(at: checker.scratch) }
     let checks = try selected.map { try CompileCheck.load(for: $0, root: root) }
     progress?.checking(checks.joined().count)

@@ -19,4 +19,20 @@ extension EndToEndTests {
     #expect(tested.allSatisfy { $0 < overview }, "progress comes before the results")
     #expect(!result.output.contains("\u{1B}["), "no terminal codes without a terminal")
   }
+
+  @Test(
+    "Compile-check verdicts are reused after a body edit, and checked again after the API changes")
+  func compileCheckReuse() throws {
+    let copy = try copy()
+    let first = try copy.run(["check", "1.2"])
+    #expect(first.code == 1, "\(first.output)")
+    let cache = try copy.read("\(Workspace.folder)/compile-checks.json")
+    #expect(cache.contains("1.2-build-expression"), "the verdicts are saved")
+    let applied = try copy.run(["solution", "1.2", "--apply", "--yes"])
+    #expect(applied.code == 0, "\(applied.output)")
+    let solved = try copy.run(["check", "1.2"])
+    #expect(
+      solved.code == 0, "the reference's interface must be checked, not the cache: \(solved.output)"
+    )
+  }
 }
