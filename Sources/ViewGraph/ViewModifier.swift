@@ -9,13 +9,17 @@ public protocol ViewModifier {
   /// The placeholder standing for the modified view inside `body(content:)`.
   typealias Content = ViewModifierContent<Self>
   /// Builds the modified view from the placeholder of the original one.
+  ///
+  /// As in SwiftUI, the requirement carries ``ViewBuilder``: an `if`/`else` written directly in
+  /// a modifier's body is two branches, two identities.
   /// - Parameter content: The placeholder for the view being modified.
-  func body(content: Content) -> Body
+  @ViewBuilder func body(content: Content) -> Body
 }
 
 extension ViewModifier where Body == Never {
   /// A modifier whose body is `Never` is a primitive, handled by the engine itself.
   public func body(content: Content) -> Never {
-    fatalError("\(Self.self) has no body: the engine handles it")
+    // The explicit `return` keeps the inferred builder out of a body that is never built.
+    return fatalError("\(Self.self) has no body: the engine handles it")
   }
 }

@@ -17,11 +17,12 @@ struct Demo {
   @MainActor static let all: [Demo] = [
     Demo(
       name: "toggle", kata: "4.3",
-      summary: "the seed's counter and toggle: a builder if/else resets the count, "
-        + "an if expression and a ternary keep it"
+      summary: "the seed's counter and toggle: a builder if/else resets the count, even "
+        + "written directly in body; an if expression in a plain helper and a ternary keep it"
     ) {
       try showToggle(BuilderToggleScreen(), counter: "0", taps: 3)
       try showToggle(ExpressionToggleScreen(), counter: "0", taps: 3)
+      try showToggle(BodyToggleScreen(), counter: "0", taps: 3)
       try showToggle(TernaryToggleScreen(), counter: "0", taps: 3)
     },
     Demo(

@@ -4,7 +4,7 @@ import ViewGraph
 @Suite("Branches: each branch is its own identity (the seed's first screen)")
 @MainActor
 struct BranchIdentityTests {
-  @Test("A @TestBuilder if/else over one type resets the counter on toggle")
+  @Test("A @ViewBuilder if/else over one type resets the counter on toggle")
   func builderBranchesReset() throws {
     let host = ViewHost(BuilderToggleScreen())
     try host.tap("0")

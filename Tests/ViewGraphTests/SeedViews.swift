@@ -1,6 +1,6 @@
 import ViewGraph
 
-/// The seed's first screen: a `@TestBuilder` function with `if`/`else` over the same type.
+/// The seed's first screen: a `@ViewBuilder` function with `if`/`else` over the same type.
 struct BuilderToggleScreen: View {
   @State var condition = true
 
@@ -11,7 +11,7 @@ struct BuilderToggleScreen: View {
     }
   }
 
-  @TestBuilder
+  @ViewBuilder
   func someView() -> some View {
     if condition {
       CounterView().foregroundStyle(.blue)
@@ -21,7 +21,7 @@ struct BuilderToggleScreen: View {
   }
 }
 
-/// The seed's first screen without `@TestBuilder`: an `if` expression of one type.
+/// The seed's first screen without `@ViewBuilder`: an `if` expression of one type.
 struct PlainFunctionToggleScreen: View {
   @State var condition = true
 

@@ -17,7 +17,7 @@ public struct Forecast: View {
   }
 
   /// `freezing` below 0, `cold` below 15, `mild` below 25, `hot` otherwise.
-  @ViewBuilder public var body: some View {
+  public var body: some View {
     if celsius < 0 {
       Text("freezing")
     } else if celsius < 15 {
@@ -55,7 +55,7 @@ public struct SignalLamp: View {
   }
 
   /// Red for ``Signal/stop``, yellow for ``Signal/caution``, green for ``Signal/go``.
-  @ViewBuilder public var body: some View {
+  public var body: some View {
     switch signal {
     case .stop:
       Color.red
@@ -82,7 +82,7 @@ public struct LevelWarning: View {
   }
 
   /// `critical` above 90, `warning` above 70, nothing otherwise.
-  @ViewBuilder public var body: some View {
+  public var body: some View {
     if level > 90 {
       Text("critical")
     } else if level > 70 {

@@ -34,6 +34,7 @@ public struct BuilderToggleScreen: View {
 
 /// The seed's first screen without `@ViewBuilder`: `if`/`else` is an expression (SE-0380) whose
 /// branches have one type, so the function returns that type and there is only one identity.
+/// A helper function, unlike `body`, gets no builder unless it is marked with one.
 public struct ExpressionToggleScreen: View {
   /// Which color the counter has: `true` for blue, `false` for red.
   @State var condition = true
@@ -56,6 +57,31 @@ public struct ExpressionToggleScreen: View {
     } else {
       TapCounter().foregroundStyle(.red)
     }
+  }
+}
+
+/// The case learners meet first: the same `if`/`else` written directly in `body`, with no
+/// `@ViewBuilder` in sight, and the button after it.
+///
+/// `View.body` is declared with the view builder, as in SwiftUI, and SE-0289 infers it for this
+/// `body`: the `if`/`else` goes through `buildEither` into a ``ConditionalContent``, two
+/// branches, two identities. The toggle resets the counter, as in ``BuilderToggleScreen``.
+public struct BodyToggleScreen: View {
+  /// Which branch is shown: `true` shows the blue counter, `false` the red one.
+  @State var condition = true
+
+  /// Creates the screen, showing the blue counter.
+  public init() {}
+
+  /// A blue counter or a red one, chosen by an `if`/`else` written here, then a button labelled
+  /// `toggle`: a block of two views.
+  public var body: some View {
+    if condition {
+      TapCounter().foregroundStyle(.blue)
+    } else {
+      TapCounter().foregroundStyle(.red)
+    }
+    Button("toggle") { condition.toggle() }
   }
 }
 

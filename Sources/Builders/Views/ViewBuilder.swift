@@ -1,11 +1,13 @@
 import ViewGraph
 
-/// A result builder that turns the statements of a view closure into one view.
+/// The blocks of several views: the part of SwiftUI's `ViewBuilder` that the engine leaves to you.
 ///
-/// It mirrors SwiftUI's `ViewBuilder` before Xcode 15: an empty block is an ``EmptyView``, a
-/// single view is returned as it is, and two to ten views become a ``TupleView`` over a tuple of
-/// exactly those types, in the order they were written. There is no overload for eleven views,
-/// so an eleventh statement does not compile.
+/// The engine (`ViewGraph`) declares `ViewBuilder` with two methods, because its `View.body` and
+/// `ViewModifier.body(content:)` carry the attribute as in SwiftUI: `buildBlock()` gives an
+/// ``EmptyView`` and `buildBlock(_:)` gives the one view unchanged. This extension adds what it
+/// mirrors of SwiftUI's `ViewBuilder` before Xcode 15: two to ten views become a ``TupleView``
+/// over a tuple of exactly those types, in the order they were written. There is no overload for
+/// eleven views, so an eleventh statement does not compile.
 ///
 /// ```swift
 /// @ViewBuilder var pair: some View {
@@ -15,29 +17,14 @@ import ViewGraph
 /// // pair is a TupleView<(Text, Text)>
 /// ```
 ///
+/// Because every `body` is a view builder, a `body` of several views needs these overloads.
 /// `if`, `if`/`else` and `if #available` are added by later katas, in extensions.
-@resultBuilder
-public enum ViewBuilder {
+extension ViewBuilder {
   /// Passes one view statement through unchanged, so that only views are accepted.
   ///
   /// - Parameter content: The view the statement produced.
   /// - Returns: The same view.
   public static func buildExpression<Content: View>(_ content: Content) -> Content {
-    content
-  }
-
-  /// Builds an empty block: a view that shows nothing but still takes a position.
-  ///
-  /// - Returns: An ``EmptyView``.
-  public static func buildBlock() -> EmptyView {
-    EmptyView()
-  }
-
-  /// Builds a block of one view: the view itself, not a tuple of one.
-  ///
-  /// - Parameter content: The block's only view.
-  /// - Returns: The same view.
-  public static func buildBlock<Content: View>(_ content: Content) -> Content {
     content
   }
 

@@ -17,7 +17,7 @@ public struct Forecast: View {
   }
 
   /// `freezing` below 0, `cold` below 15, `mild` below 25, `hot` otherwise.
-  @ViewBuilder public var body: some View {
+  public var body: some View {
     // TODO: Kata 4.4. An else-if chain of four Text branches.
     // Lessons/04-conditionals/4.4-branch-shapes.md
     Text("TODO")
@@ -49,7 +49,7 @@ public struct SignalLamp: View {
   }
 
   /// Red for ``Signal/stop``, yellow for ``Signal/caution``, green for ``Signal/go``.
-  @ViewBuilder public var body: some View {
+  public var body: some View {
     // TODO: Kata 4.4. A switch over `signal` with one Color per case.
     // Lessons/04-conditionals/4.4-branch-shapes.md
     Text("TODO")
@@ -71,7 +71,7 @@ public struct LevelWarning: View {
   }
 
   /// `critical` above 90, `warning` above 70, nothing otherwise.
-  @ViewBuilder public var body: some View {
+  public var body: some View {
     // TODO: Kata 4.4. An else-if chain of two Text branches, with no final else.
     // Lessons/04-conditionals/4.4-branch-shapes.md
     Text("TODO")

@@ -94,9 +94,9 @@ struct BeforeAfterScreenTests {
     #expect(
       host.lastUpdate.discardedState.isEmpty,
       """
-      switching DesignStyle's value must not reset what it styles: a `@ViewBuilder` \
-      `if`/`else` in body(content:) puts the content in two branches, two identities. Use one \
-      chain of modifiers whose values depend on isBold. What the switch did:
+      switching DesignStyle's value must not reset what it styles: an `if`/`else` in \
+      body(content:), a view builder like body, puts the content in two branches, two \
+      identities. Use one chain of modifiers whose values depend on isBold. What the switch did:
       \(host.lastUpdate.changes)
       """)
   }

@@ -48,6 +48,30 @@ struct ToggleIdentityTests {
     #expect(host.render().contains("[foregroundStyle: blue]"), "branch 0 shows the blue counter")
   }
 
+  @Test("An if/else written directly in body resets the counter too: body is a view builder")
+  func bodyResets() throws {
+    let host = ViewHost(BodyToggleScreen())
+    try countToThree(host)
+    #expect(
+      host.identityTree().contains("  body: TupleView<(ConditionalContent<"),
+      "the body is a block of two views, the if/else first: write both directly in body")
+    try host.tap("toggle")
+    let trace = host.lastUpdate
+    #expect(
+      trace.discardedState.map(\.stateValue) == ["3"],
+      "body is a view builder even without @ViewBuilder written: its if/else is two identities")
+    #expect(
+      trace.removed.map(\.path) == [
+        "BodyToggleScreen › body › [0] › branch 0 › "
+          + "ModifiedContent<TapCounter, ForegroundStyleModifier>"
+      ],
+      "the blue counter lived at [0] › branch 0 of the body; the toggle removes it")
+    #expect(counters(host) == [0], "after the toggle the red counter is a new view: it shows 0")
+    #expect(
+      host.render().contains("TapCounter (counter = 0) [foregroundStyle: red]"),
+      "the false branch shows the counter in red")
+  }
+
   @Test(
     "One type at one position keeps the counter at 3 across the toggle",
     arguments: ["if expression", "ternary"])

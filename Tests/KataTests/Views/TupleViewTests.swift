@@ -253,7 +253,7 @@ private struct CounterView: View {
 }
 
 private struct TitledCounter: View {
-  @ViewBuilder var body: some View {
+  var body: some View {
     Text("Title")
     CounterView()
     Text("Footer")
@@ -261,7 +261,7 @@ private struct TitledCounter: View {
 }
 
 private struct Shapes: View {
-  @ViewBuilder var body: some View {
+  var body: some View {
     Text("a")
     nothing()
     single()
@@ -275,7 +275,7 @@ private struct Shapes: View {
 }
 
 private struct Nested: View {
-  @ViewBuilder var body: some View {
+  var body: some View {
     Text("a")
     pair()
   }

@@ -2,7 +2,7 @@ import ViewGraph
 
 extension View {
   /// The common builder-based `.if`: its result is a conditional, two identities.
-  @TestBuilder
+  @ViewBuilder
   func builderIf<Content: View>(
     _ condition: Bool, transform: (Self) -> Content
   ) -> some View {
