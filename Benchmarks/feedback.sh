@@ -28,7 +28,9 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 git clone -q "$source_repo" "$work/pkg"
 cd "$work/pkg"
 stub=Sources/Katas/ResultBuilders/SentenceBuilder.swift
-edit() { printf '\n// edit %s\n' "$RANDOM$RANDOM" >> "$stub"; }
+compare_stub=Sources/Katas/Compare/CompareView.swift
+# A one-line edit that changes no declaration, like most of a learner's edits.
+edit() { printf '\n// edit %s\n' "$RANDOM$RANDOM" >> "${1:-$stub}"; }
 
 echo "BuilderKatas feedback benchmark: $runs runs per step, $(date -u +%Y-%m-%dT%H:%MZ)"
 echo "machine: $(uname -sm), $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?') cores; $(swift --version 2>&1 | head -1)"
@@ -61,6 +63,15 @@ for _ in $(seq "$runs"); do
   edit; time_it bare_check sh -c 'swift build --build-tests && swift test --skip-build --filter "^KataTests\.SentenceBuilderTests"'
 done
 
+# 3b. The same for 3.1, whose compile checks the runner type-checks too (unless their inputs,
+#     the snippets and the module interfaces, are unchanged).
+check31=() bare_check31=()
+"$runner" check 3.1 >/dev/null 2>&1 || true
+for _ in $(seq "$runs"); do
+  edit "$compare_stub"; time_it check31 "$runner" check 3.1
+  edit "$compare_stub"; time_it bare_check31 sh -c 'swift build --build-tests && swift test --skip-build --filter "^KataTests\.CompareViewTests"'
+done
+
 # 4. watch: from a save to the verdict on screen, against `kata-runner check` after the same edit.
 watch_times=()
 for _ in $(seq "$runs"); do
@@ -88,6 +99,7 @@ done
 m_clean=$(median "${clean[@]}"); m_hello=$(median "${hello[@]}")
 m_nochange=$(median "${nochange[@]}"); m_bare_nochange=$(median "${bare_nochange[@]}")
 m_check=$(median "${check[@]}"); m_bare_check=$(median "${bare_check[@]}")
+m_check31=$(median "${check31[@]}"); m_bare_check31=$(median "${bare_check31[@]}")
 m_watch=$(median "${watch_times[@]}")
 m_verify=$(median "${verify[@]}"); m_full=$(median "${full_test[@]}")
 
@@ -96,5 +108,6 @@ row() { printf '%-44s %10s %-34s %10s %7s\n' "$1" "$2" "$3" "$4" "$(ratio "$2" "
 row "clean debug build, whole package" "$m_clean" "clean build, one-file package" "$m_hello"
 row "kata-runner, no change" "$m_nochange" "swift build + swift test, no change" "$m_bare_nochange"
 row "kata-runner check 1.1 after an edit" "$m_check" "swift build + swift test --filter" "$m_bare_check"
+row "kata-runner check 3.1 after an edit" "$m_check31" "swift build + swift test --filter" "$m_bare_check31"
 row "watch: save to verdict" "$m_watch" "kata-runner check 1.1 after an edit" "$m_check"
 row "kata-runner verify, whole curriculum" "$m_verify" "swift test, whole package" "$m_full"
