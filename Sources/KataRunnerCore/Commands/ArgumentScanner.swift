@@ -1,0 +1,94 @@
+/// Reads one command's arguments, the same way for every command, in the spirit of
+/// swift-argument-parser's `@Flag`, `@Option` and `@Argument` (the runner compiles inside the
+/// learner's package, so it takes no dependency).
+///
+/// A command asks for its flags and options by name, then for its positional arguments, then
+/// calls `finish()`: whatever is left is an option the command does not know, reported with the
+/// closest one it does. Options take their value as the next argument or after `=`.
+struct ArgumentScanner {
+  private let command: String
+  private var remaining: [String]
+  private var known: [String] = ["--help"]
+
+  /// Starts reading a command's arguments (those after its name).
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments.
+  ///   - command: The command's name, for messages.
+  init(_ arguments: [String], command: String) {
+    self.command = command
+    remaining = arguments
+  }
+
+  /// Whether a flag such as `--fresh` is present; it may be given more than once.
+  mutating func flag(_ names: String...) -> Bool {
+    known += names
+    let count = remaining.count
+    remaining.removeAll { names.contains($0) }
+    return remaining.count != count
+  }
+
+  /// The value of an option such as `--timeout 20` or `--timeout=20`; the last one wins.
+  ///
+  /// - Parameters:
+  ///   - name: The option, with its dashes.
+  ///   - convert: Turns the text into a value, or `nil` when it is not a valid one.
+  ///   - expected: What the value must be, such as "a number of seconds from 0.1 to 3600".
+  /// - Throws: ``RunnerError/usage(_:)`` when the value is missing or not valid.
+  mutating func option<Value>(
+    _ name: String, expected: String, _ convert: (String) -> Value?
+  ) throws -> Value? {
+    known.append(name)
+    var value: Value?
+    while let index = remaining.firstIndex(where: { $0 == name || $0.hasPrefix(name + "=") }) {
+      let argument = remaining.remove(at: index)
+      var text = argument.hasPrefix(name + "=") ? String(argument.dropFirst(name.count + 1)) : nil
+      if text == nil, index < remaining.count { text = remaining.remove(at: index) }
+      guard let text, let converted = convert(text) else {
+        throw RunnerError.usage("\(name) takes \(expected).")
+      }
+      value = converted
+    }
+    return value
+  }
+
+  /// The positional arguments (those that do not start with `-`), in order.
+  ///
+  /// - Parameters:
+  ///   - range: How many the command takes.
+  ///   - noun: What they are, for the message when the count is wrong.
+  ///   - usage: How to call the command, for that message too.
+  mutating func positionals(
+    _ range: ClosedRange<Int>, of noun: String = "kata", usage: String
+  ) throws -> [String] {
+    let values = remaining.filter { !$0.hasPrefix("-") }
+    remaining.removeAll { !$0.hasPrefix("-") }
+    guard range.contains(values.count) else {
+      throw RunnerError.usage(
+        "\(command) takes \(Self.describe(range, noun)); usage: kata-runner \(usage)")
+    }
+    return values
+  }
+
+  /// Fails when an argument is left that no question above took.
+  mutating func finish() throws {
+    guard let unknown = remaining.first else { return }
+    let name = String(unknown.prefix { $0 != "=" })
+    let closest = known.min { $0.editDistance(to: name) < $1.editDistance(to: name) }
+    let suggestion = closest.flatMap {
+      $0.editDistance(to: name) <= 2 ? " Did you mean \($0)?" : nil
+    }
+    throw RunnerError.usage("\(command) does not know \(unknown).\(suggestion ?? "")")
+  }
+
+  private static func describe(_ range: ClosedRange<Int>, _ noun: String) -> String {
+    switch (range.lowerBound, range.upperBound) {
+    case (0, 0): "no \(noun)"
+    case (1, 1): "exactly one \(noun)"
+    case (0, 1): "at most one \(noun)"
+    case (0, Int.max): "any number of \(noun)s"
+    case (let low, Int.max): "at least \(low) \(noun)\(low == 1 ? "" : "s")"
+    case (let low, let high): "from \(low) to \(high) \(noun)s"
+    }
+  }
+}

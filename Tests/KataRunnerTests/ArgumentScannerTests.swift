@@ -1,0 +1,48 @@
+import Testing
+
+@testable import KataRunnerCore
+
+@Suite("One way to read every command's arguments")
+struct ArgumentScannerTests {
+  @Test("Flags, options in both spellings, and positionals are taken in any order")
+  func readsEverything() throws {
+    var scanner = ArgumentScanner(["--timeout=3", "1.2", "--fresh", "--name", "Ada"], command: "x")
+    let fresh = scanner.flag("--fresh")
+    let yes = scanner.flag("--yes", "-y")
+    let timeout = try scanner.option("--timeout", expected: "seconds") { Double($0) }
+    let name = try scanner.option("--name", expected: "a name") { $0 }
+    let katas = try scanner.positionals(0...1, usage: "x [<kata>]")
+    try scanner.finish()
+    #expect(fresh && !yes)
+    #expect(timeout == 3 && name == "Ada" && katas == ["1.2"])
+  }
+
+  @Test("An unknown option is named, with the closest known one")
+  func unknownOption() throws {
+    var scanner = ArgumentScanner(["--frsh"], command: "status")
+    _ = scanner.flag("--fresh")
+    #expect(throws: RunnerError.usage("status does not know --frsh. Did you mean --fresh?")) {
+      try scanner.finish()
+    }
+  }
+
+  @Test("A missing or invalid option value says what the option takes")
+  func badValue() throws {
+    for arguments in [["--timeout"], ["--timeout", "soon"]] {
+      var scanner = ArgumentScanner(arguments, command: "check")
+      #expect(throws: RunnerError.usage("--timeout takes a number of seconds.")) {
+        _ = try scanner.option("--timeout", expected: "a number of seconds") { Double($0) }
+      }
+    }
+  }
+
+  @Test("The wrong number of katas gives the command's usage")
+  func wrongCount() throws {
+    var scanner = ArgumentScanner(["1.1", "1.2"], command: "reset")
+    #expect(
+      throws: RunnerError.usage("reset takes exactly one kata; usage: kata-runner reset <kata>")
+    ) {
+      _ = try scanner.positionals(1...1, usage: "reset <kata>")
+    }
+  }
+}
