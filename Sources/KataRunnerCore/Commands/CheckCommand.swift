@@ -26,7 +26,10 @@ struct CheckCommand: RunnerCommand {
     let evaluation = try KataEvaluator(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
     ).evaluate([kata])
-    for result in evaluation.katas { saved[result.kataID] = result }
+    // A kata this run could not test keeps its earlier result, marked as such.
+    for result in StatusCommand.merge(evaluation.katas, over: saved) {
+      saved[result.kataID] = result
+    }
     try store.save(context.catalog.katas.compactMap { saved[$0.id] })
     let report = StatusReport(
       catalog: context.catalog, progress: saved, otherErrors: evaluation.otherErrors,

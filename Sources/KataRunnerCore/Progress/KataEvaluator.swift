@@ -55,10 +55,16 @@ public struct KataEvaluator: Sendable {
     defer { try? FileManager.default.removeItem(at: checker.scratch) }
     let checks = try selected.map { try CompileCheck.load(for: $0, root: root) }
     let checkResults = checker.run(checks.flatMap { $0 })
+    let edited = EditedTests.katas(in: root, catalog: catalog)
     let progress = selected.map { kata in
-      KataProgress(
+      var progress = KataProgress(
         kataID: kata.id, tests: results.filter { $0.suite == kata.suite },
         checks: checkResults.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
+      progress.warnings = build.diagnostics.filter {
+        $0.severity == .warning && kata.stubPaths.contains($0.position.path)
+      }
+      progress.testsEdited = edited.contains(kata.id)
+      return progress
     }
     return Evaluation(katas: progress, otherErrors: [], buildFailure: nil)
   }
@@ -82,9 +88,16 @@ public struct KataEvaluator: Sendable {
         other.append(error)
       }
     }
-    let progress = selected.map { kata in
-      byKata[kata.id].map { KataProgress(kataID: kata.id, tests: [], checks: [], errors: $0) }
+    // A kata outside the selection whose files break the build is reported too: it is why the
+    // selected katas could not be tested.
+    let edited = EditedTests.katas(in: root, catalog: catalog)
+    let reported = catalog.katas.filter { selected.contains($0) || byKata[$0.id] != nil }
+    let progress = reported.map { kata in
+      var progress =
+        byKata[kata.id].map { KataProgress(kataID: kata.id, tests: [], checks: [], errors: $0) }
         ?? .pending(kata.id)
+      progress.testsEdited = edited.contains(kata.id)
+      return progress
     }
     let failure = build.errors.isEmpty ? build.outputTail : nil
     return Evaluation(katas: progress, otherErrors: other, buildFailure: failure)
