@@ -36,7 +36,8 @@ public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
     self.notes = notes
   }
 
-  // Progress saved before notes existed has none: read it rather than discard it.
+  /// Reads a diagnostic; one saved before notes were kept has none, and is read rather than
+  /// discarded.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     position = try container.decode(SourcePosition.self, forKey: .position)

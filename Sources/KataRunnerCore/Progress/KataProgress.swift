@@ -54,8 +54,8 @@ public struct KataProgress: Codable, Hashable, Sendable {
     self.state = Self.state(tests: tests, checks: checks, errors: errors)
   }
 
-  // Progress saved before warnings and edited tests were recorded lacks them: read it rather
-  // than discard it.
+  /// Reads a kata's progress; progress saved before warnings and edited tests were recorded
+  /// lacks them, and is read rather than discarded.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     kataID = try container.decode(String.self, forKey: .kataID)
