@@ -6,8 +6,10 @@ import Foundation
 /// The differences from Exercism's format: Exercism describes one exercise, with its tests in a
 /// flat list and a `task_id` per test; this report covers the whole curriculum, so its tests are
 /// grouped by kata (the kata's id plays the part of `task_id`). It adds `learner`, `generated`,
-/// `done`, `total`, `current`, each kata's runner `state` and its compile checks. A status is
-/// `pass`, `fail` or `error` as in Exercism, plus `pending` for a kata not run yet.
+/// `done`, `total`, `current`, each kata's runner `state`, its compile checks and `testsEdited`
+/// (its test files differ from the committed ones, so an instructor knows not to trust it). A
+/// status is `pass`, `fail` or `error` as in Exercism, plus `pending` for a kata not run yet; a
+/// skipped test is `fail`, with its reason as the message.
 public struct ProgressReport: Codable, Equatable, Sendable {
   /// One test or compile check in the report.
   public struct Test: Codable, Equatable, Sendable {
