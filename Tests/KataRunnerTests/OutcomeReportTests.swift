@@ -39,6 +39,23 @@ struct OutcomeReportTests {
     #expect(text.contains("with number → 7"))
   }
 
+  @Test("Every failing case is named, even past the failures shown in full")
+  func namesEveryCase() {
+    let failures = (1...5).map {
+      Fixtures.failure(38, "Expectation failed: \($0)", arguments: "number → \($0)")
+    }
+    let text = report(["1.2": kata("1.2", [.failed(failures)], cases: 6)]).details(of: kata12)
+    #expect(text.contains("(5 of 6 cases fail)"), "\(text)")
+    for shown in 1...3 { #expect(text.contains("with number → \(shown)\n")) }
+    #expect(!text.contains("Expectation failed: 4"))
+    #expect(text.contains("and 2 more failed expectations"))
+    #expect(text.contains("also fails with number → 4"))
+    #expect(text.contains("also fails with number → 5"))
+    #expect(
+      text.components(separatedBy: "Tests/KataTests/T.swift:38:5").count == 2,
+      "the cases' common line is named once")
+  }
+
   @Test("A skipped test is shown as skipped with its reason, and the kata is not done")
   func skippedIsNotDone() {
     let progress = kata("1.2", [.skipped("later"), .skipped("later")])

@@ -47,7 +47,9 @@ extension StatusReport {
         "Likely cause: \(cause).",
       ]
     }
-    return lines + errors.prefix(6).flatMap(\.lines).map { "  \($0)" }
+    lines += errors.prefix(6).flatMap(\.lines).map { "  \($0)" }
+    if errors.count > 6 { lines.append(style.dim("  and \(errors.count - 6) more errors")) }
+    return lines
   }
 
   /// The lines that explain one test's outcome.
@@ -59,15 +61,26 @@ extension StatusReport {
     case .failed(let failures):
       let cases = test.cases.map { " (\(test.failingCases) of \($0) cases fail)" } ?? ""
       var lines = ["\(style.red("✘")) \(test.name)\(cases)"]
+      var lastPosition: SourcePosition?
       for failure in failures.prefix(Self.failuresShown) {
         lines += (failure.arguments.map { ["    with \($0)"] } ?? [])
-        lines += (failure.position.map { ["    \($0)"] } ?? [])
+        // The cases of a parameterized test fail at one line: name it once.
+        if let position = failure.position, position != lastPosition {
+          lines.append("    \(position)")
+        }
+        lastPosition = failure.position
         lines += failure.message.split(separator: "\n").map { "    \($0)" }
       }
-      let hidden = failures.count - Self.failuresShown
-      if hidden > 0 {
+      let hidden = failures.dropFirst(Self.failuresShown)
+      if !hidden.isEmpty {
         lines.append(
-          style.dim("    and \(hidden) more failed expectation\(hidden == 1 ? "" : "s")"))
+          style.dim(
+            "    and \(hidden.count) more failed expectation\(hidden.count == 1 ? "" : "s")"))
+      }
+      // Every failing case is named, even when its expectation is not shown.
+      var named = Set(failures.prefix(Self.failuresShown).compactMap(\.arguments))
+      for arguments in hidden.compactMap(\.arguments) where named.insert(arguments).inserted {
+        lines.append(style.dim("    also fails with \(arguments)"))
       }
       return lines
     case .crashed(let message):
