@@ -10,10 +10,11 @@ MainActor.assumeIsolated {
   guard let name = arguments.first, let demo = Demo.all.first(where: { $0.name == name }) else {
     print("kata-demo: the engine's view of the course's key screens, on the reference solutions.")
     print("Usage: swift run kata-demo <name>\n")
+    // The name column is as wide as the longest name, so no name is ever cut.
+    let width = (Demo.all.map(\.name.count).max() ?? 0) + 2
     for demo in Demo.all {
-      print(
-        "  \(demo.name.padding(toLength: 9, withPad: " ", startingAt: 0))kata \(demo.kata): \(demo.summary)"
-      )
+      let name = demo.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      print("  \(name)kata \(demo.kata): \(demo.summary)")
     }
     exit(arguments.isEmpty ? 0 : 2)
   }

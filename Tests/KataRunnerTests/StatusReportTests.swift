@@ -53,6 +53,7 @@ struct StatusCountTests {
   func countsByOutcome() {
     let outcomes: [TestOutcome] = [.passed, .crashed("boom"), .notRun("crash"), .notRun("crash")]
     let tests = outcomes.map { TestResult(id: "t", name: "t", suite: "S", outcome: $0) }
-    #expect(StatusReport.countSentence(tests) == "4 tests: 1 crashed, 2 not run")
+    let progress = KataProgress(kataID: "1.1", tests: tests, checks: [])
+    #expect(StatusReport.scoreSentence(progress) == "1 of 4 pass: 1 crashed, 2 not run")
   }
 }

@@ -16,6 +16,9 @@ public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
   public var severity: Severity
   /// The compiler's message.
   public var message: String
+  /// The compiler's notes on it, such as `protocol requires function 'need()'` or a suggested
+  /// fix: often the most helpful line for a learner.
+  public var notes: [String]
 
   /// Creates a diagnostic.
   ///
@@ -23,30 +26,78 @@ public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
   ///   - position: Where it points.
   ///   - severity: Error or warning.
   ///   - message: The compiler's text.
-  public init(position: SourcePosition, severity: Severity, message: String) {
+  ///   - notes: The compiler's notes on it.
+  public init(
+    position: SourcePosition, severity: Severity, message: String, notes: [String] = []
+  ) {
     self.position = position
     self.severity = severity
     self.message = message
+    self.notes = notes
+  }
+
+  /// Reads a diagnostic; one saved before notes were kept has none, and is read rather than
+  /// discarded.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    position = try container.decode(SourcePosition.self, forKey: .position)
+    severity = try container.decode(Severity.self, forKey: .severity)
+    message = try container.decode(String.self, forKey: .message)
+    notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
   }
 
   /// The diagnostic as a compiler prints it: `path:line:column: error: message`.
   public var description: String { "\(position): \(severity.rawValue): \(message)" }
 
-  /// Finds the diagnostics in a compiler's output, once each, in order.
+  /// The diagnostic and its notes, one line each, the notes indented under it.
+  public var lines: [String] { [description] + notes.map { "  note: \($0)" } }
+
+  /// Finds the diagnostics in a compiler's output, once each, in order, each with its notes.
+  ///
+  /// A note follows the diagnostic it explains: on a line of its own
+  /// (`path:line:column: note: …`), or inside the source excerpt Swift 6 draws under it
+  /// (`` `- note: … ``).
   ///
   /// - Parameters:
   ///   - output: What the compiler printed.
   ///   - root: The package root, so that paths inside it become relative.
-  /// - Returns: The errors and warnings; notes and source excerpts are left out.
+  /// - Returns: The errors and warnings, with their notes.
   public static func parse(_ output: String, relativeTo root: URL?) -> [Diagnostic] {
     let rootPrefix = root.map { $0.standardizedFileURL.path + "/" }
-    var seen: Set<Diagnostic> = []
     var found: [Diagnostic] = []
-    for line in output.split(separator: "\n") {
-      guard let diagnostic = parseLine(String(line), rootPrefix: rootPrefix) else { continue }
-      if seen.insert(diagnostic).inserted { found.append(diagnostic) }
+    var current: Diagnostic?
+    func finish() {
+      if let diagnostic = current, !found.contains(diagnostic) { found.append(diagnostic) }
+      current = nil
     }
+    for line in output.split(separator: "\n") {
+      if let diagnostic = parseLine(String(line), rootPrefix: rootPrefix) {
+        finish()
+        current = diagnostic
+      } else if current != nil,
+        let note = line.range(of: "- note: ") ?? line.range(of: ": note: ")
+      {
+        let text = String(line[note.upperBound...])
+        let position = topLevelPosition(of: line, marker: note, rootPrefix: rootPrefix)
+        let noteText = position.map { "\(text) (\($0))" } ?? text
+        if !current!.notes.contains(noteText) { current!.notes.append(noteText) }
+      } else if !line.hasPrefix(" "), !line.contains("|"), !line.hasPrefix("/") {
+        // A build step such as `[4/4] Compiling …` ends the diagnostic's excerpt.
+        finish()
+      }
+    }
+    finish()
     return found
+  }
+
+  /// The position a note gives when it is printed on a line of its own, made relative.
+  private static func topLevelPosition(
+    of line: Substring, marker: Range<Substring.Index>, rootPrefix: String?
+  ) -> String? {
+    guard line[marker].hasPrefix(":"), !line.contains("|") else { return nil }
+    var path = String(line[..<marker.lowerBound])
+    if let rootPrefix, path.hasPrefix(rootPrefix) { path.removeFirst(rootPrefix.count) }
+    return path
   }
 
   private static func parseLine(_ line: String, rootPrefix: String?) -> Diagnostic? {

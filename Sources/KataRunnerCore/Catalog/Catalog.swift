@@ -65,10 +65,21 @@ public struct Catalog: Codable, Hashable, Sendable {
     }) {
       return kata
     }
-    let closest = katas.min { lhs, rhs in
-      lhs.distance(to: wanted) < rhs.distance(to: wanted)
+    throw RunnerError.unknownKata(name, suggestion: nearMiss(for: wanted))
+  }
+
+  /// The kata a mistyped name most likely meant, or `nil` when no name is close.
+  ///
+  /// A suggestion is only worth making for a near miss: at most one edit in three characters
+  /// (`bulid-block` for `build-block`). A number is never a near miss (`9.9` is not a typo of
+  /// `1.1`): it names a kata that does not exist.
+  func nearMiss(for wanted: String) -> Kata? {
+    guard !wanted.allSatisfy({ $0.isNumber || $0 == "." }) else { return nil }
+    let scored = katas.map { ($0, $0.distance(to: wanted)) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 * 3 <= wanted.count else {
+      return nil
     }
-    throw RunnerError.unknownKata(name, suggestion: closest)
+    return best.0
   }
 
   /// The kata whose files include a path, if any.

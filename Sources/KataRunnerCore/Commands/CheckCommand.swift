@@ -26,7 +26,10 @@ struct CheckCommand: RunnerCommand {
     let evaluation = try KataEvaluator(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
     ).evaluate([kata], progress: LiveProgress(catalog: context.catalog, style: context.style))
-    for result in evaluation.katas { saved[result.kataID] = result }
+    // A kata this run could not test keeps its earlier result, marked as such.
+    for result in StatusCommand.merge(evaluation.katas, over: saved) {
+      saved[result.kataID] = result
+    }
     try store.save(context.catalog.katas.compactMap { saved[$0.id] })
     let report = StatusReport(
       catalog: context.catalog, progress: saved, otherErrors: evaluation.otherErrors,
@@ -36,6 +39,8 @@ struct CheckCommand: RunnerCommand {
       print("")
       print(report.overview())
     }
-    return report.progress(of: kata).state == .done ? 0 : 1
+    // An earlier run's result is shown, but only a kata tested this time can pass.
+    let result = report.progress(of: kata)
+    return result.state == .done && !result.isStale ? 0 : 1
   }
 }

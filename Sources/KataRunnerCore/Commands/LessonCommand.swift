@@ -1,6 +1,7 @@
 import Foundation
 
-/// `kata-runner lesson [<kata>]`: prints a kata's lesson, without its hints.
+/// `kata-runner lesson [<kata>]`: prints a kata's lesson, without its hints, its folded blocks
+/// left folded.
 struct LessonCommand: RunnerCommand {
   static let name = "lesson"
   static let abstract = "Print a kata's lesson (the current one by default), hints left out."
@@ -16,16 +17,8 @@ struct LessonCommand: RunnerCommand {
   func run(in context: RunnerContext) throws -> Int32 {
     let kata = try context.kata(named: kataName)
     let (path, markdown) = try context.lesson(of: kata)
-    var text = markdown
-    if let hints = text.range(of: "\n## Hints") {
-      let rest = text[hints.upperBound...]
-      let end = rest.range(of: "\n## ")?.lowerBound ?? text.endIndex
-      text.replaceSubrange(
-        hints.lowerBound..<end,
-        with: "\n## Hints\n\nRun `kata-runner hint \(kata.id)` to see them one at a time.\n")
-    }
     print(context.style.dim(path))
-    print(text)
+    print(LessonTerminal.render(markdown, kataID: kata.id, path: path))
     return 0
   }
 }

@@ -18,7 +18,9 @@ struct ListCommand: RunnerCommand {
         let progress = saved[kata.id] ?? .pending(kata.id)
         let (passed, total) = progress.score
         let score = total == 0 ? "" : style.dim("  \(passed)/\(total)")
-        print("  \(style.symbol(for: progress.state)) \(kata.displayName)\(score)")
+        let edited =
+          progress.testsEdited ? style.yellow("  \(StatusReport.editedMark) tests edited") : ""
+        print("  \(style.symbol(for: progress.state)) \(kata.displayName)\(score)\(edited)")
         print(style.dim("      \(module.lessonPath(of: kata))"))
       }
     }

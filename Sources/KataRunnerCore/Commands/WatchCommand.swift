@@ -3,8 +3,9 @@ import Foundation
 /// `kata-runner watch`: checks the current kata again every time a file is saved.
 struct WatchCommand: RunnerCommand {
   static let name = "watch"
-  static let abstract =
-    "Check the current kata again each time you save (keys: n next, h hint, l list, q quit)."
+  static let abstract = "Check the current kata again each time you save (keys: \(keys))."
+  /// The keys watch understands, in the one wording that help, watch and the README use.
+  static let keys = "n check now, h hint, l list, q quit"
   static let usage = "watch [--interval <seconds>] [--timeout <seconds>]"
 
   private var interval = 0.2
@@ -75,7 +76,7 @@ struct WatchCommand: RunnerCommand {
       .run(in: context)
     print("")
     if keyboard != nil {
-      print(context.style.dim("Watching for saves. Keys: n check now, h hint, l list, q quit."))
+      print(context.style.dim("Watching for saves. Keys: \(Self.keys)."))
     } else {
       print(context.style.dim("Watching for saves. Stop with Control-C."))
     }

@@ -35,6 +35,14 @@ public struct StatusReport: Sendable {
     progress[kata.id] ?? .pending(kata.id)
   }
 
+  /// The katas whose files broke the build in the run that made this progress.
+  var brokenKatas: [Kata] {
+    catalog.katas.filter { progress(of: $0).state == .compileError && !progress(of: $0).isStale }
+  }
+
+  /// The mark of a kata whose tests differ from the committed ones.
+  static let editedMark = "✎"
+
   /// The first kata, in teaching order, that is not done.
   public var currentKata: Kata? {
     catalog.katas.first { progress(of: $0).state != .done }
@@ -51,6 +59,15 @@ public struct StatusReport: Sendable {
     ]
     lines += moduleLines()
     lines.append("")
+    let edited = catalog.katas.filter { progress(of: $0).testsEdited }
+    if !edited.isEmpty {
+      lines.append(
+        style.yellow(
+          "\(Self.editedMark) The tests of \(edited.map(\.id).joined(separator: ", ")) differ "
+            + "from the committed ones, so their verdicts are not the course's "
+            + "(`git status Tests` shows the files)."))
+      lines.append("")
+    }
     lines += blockingLines()
     if let kata = currentKata {
       lines += currentKataLines(kata)
@@ -66,7 +83,10 @@ public struct StatusReport: Sendable {
     return catalog.modules.map { module in
       let done = module.katas.filter { progress(of: $0).state == .done }.count
       let title = module.title.padding(toLength: width, withPad: " ", startingAt: 0)
-      let katas = module.katas.map { "\(style.symbol(for: progress(of: $0).state)) \($0.id)" }
+      let katas = module.katas.map { kata in
+        let mark = progress(of: kata).testsEdited ? style.yellow(Self.editedMark) : ""
+        return "\(style.symbol(for: progress(of: kata).state)) \(kata.id)\(mark)"
+      }
       return "  \(module.number)  \(title)  \(done)/\(module.katas.count)  "
         + katas.joined(separator: "  ")
     }
@@ -74,11 +94,14 @@ public struct StatusReport: Sendable {
 
   private func blockingLines() -> [String] {
     var lines: [String] = []
-    let broken = catalog.katas.filter { progress(of: $0).state == .compileError }
-    for kata in broken where kata != currentKata {
-      lines.append(
-        style.red("Kata \(kata.id) does not compile, so no kata could be tested this time:"))
-      lines += progress(of: kata).errors.prefix(6).map { "  \($0)" }
+    for kata in brokenKatas where kata != currentKata {
+      let errors = progress(of: kata).errors
+      let what =
+        errors.contains { !$0.position.path.hasPrefix("Tests/") }
+        ? "Kata \(kata.id)'s files do not compile"
+        : "The tests of kata \(kata.id) do not compile against its files"
+      lines.append(style.red("\(what), so no kata could be tested this time:"))
+      lines += errors.prefix(6).flatMap(\.lines).map { "  \($0)" }
       lines.append("")
     }
     if !otherErrors.isEmpty {
@@ -105,106 +128,5 @@ public struct StatusReport: Sendable {
     lines += problemLines(kataProgress).map { "  " + $0 }
     lines.append("  Next    swift run kata-runner check \(kata.id)")
     return lines
-  }
-
-  /// What stands between a kata and done, in a few lines.
-  public func problemLines(_ kataProgress: KataProgress) -> [String] {
-    let stale = kataProgress.isStale ? style.dim(" (from an earlier run)") : ""
-    let failing = kataProgress.tests.filter { !$0.outcome.isPassing }
-    switch kataProgress.state {
-    case .done:
-      return [style.green("Done.")]
-    case .pending where !otherErrors.isEmpty || buildFailure != nil:
-      return [style.dim("Not tested: the package does not build (see above).")]
-    case .pending:
-      return [style.dim("Not run yet.")]
-    case .compileError:
-      return [style.red("The kata's files do not compile:")]
-        + kataProgress.errors.prefix(6).map { "  \($0)" }
-    case .crashed, .timedOut, .failing:
-      let counts = Self.countSentence(kataProgress.tests) + stale + "."
-      if let first = failing.first {
-        return [counts] + outcomeLines(first)
-      }
-      let checks = kataProgress.checks.filter { !$0.isPassing }
-      return ["Every test passes, but \(checks.count) compile check(s) fail\(stale):"]
-        + checks.prefix(3).flatMap(checkLines)
-    }
-  }
-
-  /// The lines that explain one test's outcome.
-  public func outcomeLines(_ test: TestResult) -> [String] {
-    switch test.outcome {
-    case .passed:
-      return ["\(style.green("✔")) \(test.name)"]
-    case .failed(let failures):
-      let failure = failures[0]
-      return ["\(style.red("✘")) \(test.name)"]
-        + (failure.position.map { ["    \($0)"] } ?? [])
-        + failure.message.split(separator: "\n").map { "    \($0)" }
-    case .crashed(let message):
-      return [
-        "\(style.red("💥")) \(test.name) crashed the test process:", "    \(message)",
-      ]
-    case .timedOut(let limit):
-      return [
-        "\(style.yellow("⏱")) \(test.name) ran for more than \(Int(limit)) s and was stopped. "
-          + "Look for a loop that never ends."
-      ]
-    case .notRun(let reason):
-      return [style.dim("· \(test.name): not run, \(reason)")]
-    }
-  }
-
-  /// The lines for one compile check.
-  public func checkLines(_ check: CompileCheckResult) -> [String] {
-    if check.isPassing { return ["\(style.green("✔")) \(check.rule)"] }
-    return ["\(style.red("✘")) \(check.rule)", "    \(check.path)"]
-      + check.problems.map { "    \($0)" }
-  }
-
-  /// Every test and compile check of a kata, for `kata-runner check`.
-  public func details(of kata: Kata) -> String {
-    let kataProgress = progress(of: kata)
-    var lines = ["\(style.symbol(for: kataProgress.state)) \(style.bold(kata.displayName))"]
-    if kataProgress.state == .compileError {
-      lines += problemLines(kataProgress).map { "  " + $0 }
-    }
-    for test in kataProgress.tests {
-      let explained =
-        test.outcome.isPassing ? Array(outcomeLines(test).prefix(1)) : outcomeLines(test)
-      lines += explained.map { "  " + $0 }
-    }
-    if !kataProgress.checks.isEmpty {
-      lines.append("  Compile checks:")
-      lines += kataProgress.checks.flatMap(checkLines).map { "  " + $0 }
-    }
-    let (passed, total) = kataProgress.score
-    lines.append("")
-    if kataProgress.state == .done {
-      lines.append(style.green("Kata \(kata.id) is done: \(passed) of \(total) pass."))
-      if let next = catalog.katas.drop(while: { $0 != kata }).dropFirst().first {
-        lines.append("Next kata: \(next.displayName), \(catalog.lessonPath(of: next))")
-      }
-    } else {
-      lines.append("\(passed) of \(total) pass. Lesson: \(catalog.lessonPath(of: kata))")
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  /// A sentence that counts a kata's tests by outcome, such as `1 of 7 tests crashed, 6 not run`.
-  static func countSentence(_ tests: [TestResult]) -> String {
-    var counts: [(String, Int)] = [("fail", 0), ("crashed", 0), ("timed out", 0), ("not run", 0)]
-    for test in tests {
-      switch test.outcome {
-      case .passed: continue
-      case .failed: counts[0].1 += 1
-      case .crashed: counts[1].1 += 1
-      case .timedOut: counts[2].1 += 1
-      case .notRun: counts[3].1 += 1
-      }
-    }
-    let parts = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
-    return "\(tests.count) tests: " + parts.joined(separator: ", ")
   }
 }

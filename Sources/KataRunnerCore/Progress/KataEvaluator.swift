@@ -42,11 +42,11 @@ public struct KataEvaluator: Sendable {
   ///   are reported with those errors, and the others as pending.
   func evaluate(
     _ katas: [Kata]? = nil, isolation: TestSession.Isolation = .suite,
-    progress: LiveProgress? = nil
+    progress live: LiveProgress? = nil
   ) throws -> Evaluation {
-    defer { progress?.clear() }
+    defer { live?.clear() }
     let selected = katas ?? catalog.katas
-    let build = try PackageBuild(root: root).run(onStep: progress.map { $0.building })
+    let build = try PackageBuild(root: root).run(onStep: live.map { $0.building })
     guard build.succeeded else {
       return failedBuild(build, selected: selected)
     }
@@ -54,19 +54,25 @@ public struct KataEvaluator: Sendable {
     // Every suite is named, even for a full run, so that a suite whose test discovery crashes
     // or hangs can be told apart from the others (see `TestSession.run`).
     let results = try session.run(
-      .katas(selected.map(\.suite)), onProgress: progress.map { $0.tested })
+      .katas(selected.map(\.suite)), onProgress: live.map { $0.tested })
     let modules = try PackageBuild(root: root).modulesFolder()
     var checker = SnippetChecker(modules: modules, scratch: try Workspace.temporaryFolder(in: root))
     checker.cache = VerdictCache(
       file: root.appending(path: "\(Workspace.folder)/compile-checks.json"), modules: modules)
     defer { try? FileManager.default.removeItem(at: checker.scratch) }
     let checks = try selected.map { try CompileCheck.load(for: $0, root: root) }
-    progress?.checking(checks.joined().count)
+    live?.checking(checks.joined().count)
     let checkResults = checker.run(checks.flatMap { $0 })
+    let edited = EditedTests.katas(in: root, catalog: catalog)
     let progress = selected.map { kata in
-      KataProgress(
+      var progress = KataProgress(
         kataID: kata.id, tests: results.filter { $0.suite == kata.suite },
         checks: checkResults.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
+      progress.warnings = build.diagnostics.filter {
+        $0.severity == .warning && kata.stubPaths.contains($0.position.path)
+      }
+      progress.testsEdited = edited.contains(kata.id)
+      return progress
     }
     return Evaluation(katas: progress, otherErrors: [], buildFailure: nil)
   }
@@ -90,9 +96,16 @@ public struct KataEvaluator: Sendable {
         other.append(error)
       }
     }
-    let progress = selected.map { kata in
-      byKata[kata.id].map { KataProgress(kataID: kata.id, tests: [], checks: [], errors: $0) }
+    // A kata outside the selection whose files break the build is reported too: it is why the
+    // selected katas could not be tested.
+    let edited = EditedTests.katas(in: root, catalog: catalog)
+    let reported = catalog.katas.filter { selected.contains($0) || byKata[$0.id] != nil }
+    let progress = reported.map { kata in
+      var progress =
+        byKata[kata.id].map { KataProgress(kataID: kata.id, tests: [], checks: [], errors: $0) }
         ?? .pending(kata.id)
+      progress.testsEdited = edited.contains(kata.id)
+      return progress
     }
     let failure = build.errors.isEmpty ? build.outputTail : nil
     return Evaluation(katas: progress, otherErrors: other, buildFailure: failure)

@@ -30,6 +30,11 @@ public struct KataProgress: Codable, Hashable, Sendable {
   public var errors: [Diagnostic]
   /// Whether this result comes from an earlier run, because this run could not test the kata.
   public var isStale: Bool
+  /// The compiler's warnings on the kata's own files in the build that tested it.
+  public var warnings: [Diagnostic] = []
+  /// Whether the kata's test files differ from the committed ones (by git), so that its verdict
+  /// is not the course's: always `false` outside a git clone.
+  public var testsEdited = false
 
   /// Creates a kata's progress and derives its state from the results.
   ///
@@ -47,6 +52,20 @@ public struct KataProgress: Codable, Hashable, Sendable {
     self.errors = errors
     self.isStale = false
     self.state = Self.state(tests: tests, checks: checks, errors: errors)
+  }
+
+  /// Reads a kata's progress; progress saved before warnings and edited tests were recorded
+  /// lacks them, and is read rather than discarded.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    kataID = try container.decode(String.self, forKey: .kataID)
+    state = try container.decode(KataState.self, forKey: .state)
+    tests = try container.decode([TestResult].self, forKey: .tests)
+    checks = try container.decode([CompileCheckResult].self, forKey: .checks)
+    errors = try container.decode([Diagnostic].self, forKey: .errors)
+    isStale = try container.decode(Bool.self, forKey: .isStale)
+    warnings = try container.decodeIfPresent([Diagnostic].self, forKey: .warnings) ?? []
+    testsEdited = try container.decodeIfPresent(Bool.self, forKey: .testsEdited) ?? false
   }
 
   /// A kata with no result yet.

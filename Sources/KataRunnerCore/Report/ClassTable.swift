@@ -18,8 +18,11 @@ public struct ClassTable: Sendable {
     for report in reports.sorted(by: { ($0.done, $0.learner) < ($1.done, $1.learner) }) {
       let current = report.katas.first { $0.id == report.current }
       let blocker = current.map(Self.blocker) ?? "finished"
+      // An instructor must see at once whose verdicts come from edited tests.
+      let edited = report.katas.filter { $0.testsEdited == true }.map(\.id)
+      let warning = edited.isEmpty ? "" : " (tests edited: \(edited.joined(separator: ", ")))"
       let cells = [
-        report.learner, "\(report.done)/\(report.total)",
+        report.learner, "\(report.done)/\(report.total)\(warning)",
         current.map { "\($0.id) \($0.title)" } ?? "-", blocker,
       ]
       lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")

@@ -6,8 +6,10 @@ import Foundation
 /// The differences from Exercism's format: Exercism describes one exercise, with its tests in a
 /// flat list and a `task_id` per test; this report covers the whole curriculum, so its tests are
 /// grouped by kata (the kata's id plays the part of `task_id`). It adds `learner`, `generated`,
-/// `done`, `total`, `current`, each kata's runner `state` and its compile checks. A status is
-/// `pass`, `fail` or `error` as in Exercism, plus `pending` for a kata not run yet.
+/// `done`, `total`, `current`, each kata's runner `state`, its compile checks and `testsEdited`
+/// (its test files differ from the committed ones, so an instructor knows not to trust it). A
+/// status is `pass`, `fail` or `error` as in Exercism, plus `pending` for a kata not run yet; a
+/// skipped test is `fail`, with its reason as the message.
 public struct ProgressReport: Codable, Equatable, Sendable {
   /// One test or compile check in the report.
   public struct Test: Codable, Equatable, Sendable {
@@ -34,6 +36,9 @@ public struct ProgressReport: Codable, Equatable, Sendable {
     public var tests: [Test]
     /// The kata's compile checks.
     public var checks: [Test]
+    /// Whether the kata's test files differ from the committed ones, so that its verdict is not
+    /// the course's; absent in reports made before the runner looked.
+    public var testsEdited: Bool?
   }
 
   /// The format's version: 3, as Exercism's.
@@ -85,8 +90,8 @@ public struct ProgressReport: Codable, Equatable, Sendable {
     let tests = progress.tests.map { test in
       switch test.outcome {
       case .passed: Test(name: test.name, status: "pass")
-      case .failed(let failures):
-        Test(name: test.name, status: "fail", message: failures.first?.message)
+      case .failed, .skipped:
+        Test(name: test.name, status: "fail", message: test.outcome.explanation)
       case .crashed, .timedOut, .notRun:
         Test(name: test.name, status: "error", message: test.outcome.explanation)
       }
@@ -98,7 +103,7 @@ public struct ProgressReport: Codable, Equatable, Sendable {
     }
     return KataEntry(
       id: kata.id, title: kata.title, status: status, state: progress.state.rawValue,
-      tests: tests, checks: checks)
+      tests: tests, checks: checks, testsEdited: progress.testsEdited)
   }
 
   /// The report as JSON.
@@ -128,7 +133,8 @@ public struct ProgressReport: Codable, Equatable, Sendable {
     for kata in katas {
       let all = kata.tests + kata.checks
       let passing = all.filter { $0.status == "pass" }.count
-      lines.append("| \(kata.id) | \(kata.title) | \(kata.state) | \(passing)/\(all.count) |")
+      let state = kata.state + (kata.testsEdited == true ? ", tests edited" : "")
+      lines.append("| \(kata.id) | \(kata.title) | \(state) | \(passing)/\(all.count) |")
     }
     return lines.joined(separator: "\n")
   }

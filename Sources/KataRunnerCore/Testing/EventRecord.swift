@@ -24,12 +24,26 @@ struct EventRecord: Decodable {
     var displayName: String?
     /// Where the test is declared (test records only).
     var sourceLocation: SourceLocation?
+    /// Whether the test runs once per argument (test records only).
+    var isParameterized: Bool?
     /// The test an event is about.
     var testID: String?
     /// The issue an `issueRecorded` event reports.
     var issue: Issue?
     /// The human-readable lines of an event.
     var messages: [Message]?
+    /// The comments attached to an event, such as the reason given to `.disabled("later")`.
+    var _comments: [String]?
+    /// The case of a parameterized test an event is about.
+    var _testCase: TestCase?
+  }
+
+  /// One case of a parameterized test: one combination of its arguments.
+  struct TestCase: Decodable {
+    /// The case's identity, the same on every event about it.
+    var id: String?
+    /// The argument values without their labels, such as `7, "7"`.
+    var displayName: String?
   }
 
   /// A position in a source file.

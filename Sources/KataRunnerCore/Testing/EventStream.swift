@@ -10,18 +10,29 @@ struct EventStream {
     var name: String
     /// The type name of the outermost suite: the kata's suite.
     var suite: String
+    /// Whether the test runs once per argument.
+    var isParameterized = false
   }
 
   /// Every test function, in the order the stream listed them.
   private(set) var functions: [Function] = []
   /// The tests that started running.
   private(set) var started: Set<String> = []
-  /// The tests that finished running.
+  /// The tests that finished running, skipped ones included.
   private(set) var ended: Set<String> = []
   /// The failures recorded against each test.
   private(set) var failures: [String: [Failure]] = [:]
+  /// Why each skipped (disabled or cancelled) test or suite did not run, by its id.
+  private(set) var skipped: [String: String] = [:]
+  /// How many cases of each parameterized test started, by test id.
+  private(set) var caseCounts: [String: Int] = [:]
   /// Whether the run reached its end, rather than being cut short by a crash or a stop.
   private(set) var reachedEnd = false
+  /// The arguments of each case, by the case's id, so that an issue can name its case.
+  private var caseArguments: [String: String] = [:]
+  /// The arguments of the case of each test that started last: a stream without case ids
+  /// (older toolchains) still names the case, since the runner runs tests one at a time.
+  private var currentCase: [String: String] = [:]
 
   /// Reads a stream from the text of an event-stream file.
   ///
@@ -40,16 +51,30 @@ struct EventStream {
         if payload.kind == "function", let id = payload.id {
           let suite = String(id.prefix { $0 != "/" }.split(separator: ".").last ?? "")
           functions.append(
-            Function(id: id, name: payload.displayName ?? payload.name ?? id, suite: suite))
+            Function(
+              id: id, name: payload.displayName ?? payload.name ?? id, suite: suite,
+              isParameterized: payload.isParameterized ?? false))
         }
         continue
       }
+      guard payload.kind != "runEnded" else {
+        reachedEnd = true
+        continue
+      }
+      guard let testID = payload.testID else { continue }
       switch payload.kind {
-      case "testStarted": payload.testID.map { _ = started.insert($0) }
-      case "testEnded", "testSkipped": payload.testID.map { _ = ended.insert($0) }
-      case "runEnded": reachedEnd = true
-      case "issueRecorded":
-        guard let testID = payload.testID, payload.issue?.isKnown != true else { continue }
+      case "testStarted": started.insert(testID)
+      case "testEnded": ended.insert(testID)
+      case "testSkipped", "testCancelled":
+        ended.insert(testID)
+        skipped[testID] = Self.reason(
+          of: payload, otherwise: payload.kind == "testSkipped" ? "disabled" : "cancelled")
+      case "testCaseStarted":
+        caseCounts[testID, default: 0] += 1
+        let arguments = caseArguments(payload, testID: testID)
+        currentCase[testID] = arguments
+        if let caseID = payload._testCase?.id { caseArguments[caseID] = arguments }
+      case "issueRecorded" where payload.issue?.isKnown != true:
         let message = (payload.messages ?? []).map(\.text).joined(separator: "\n")
         let position = payload.issue?.sourceLocation.map { location in
           let path = location._filePath.map {
@@ -58,7 +83,9 @@ struct EventStream {
           return SourcePosition(
             path: path ?? location.fileID, line: location.line, column: location.column)
         }
-        failures[testID, default: []].append(Failure(position: position, message: message))
+        let arguments = payload._testCase?.id.flatMap { caseArguments[$0] } ?? currentCase[testID]
+        failures[testID, default: []].append(
+          Failure(position: position, message: message, arguments: arguments))
       default: continue
       }
     }
@@ -67,5 +94,61 @@ struct EventStream {
   /// The functions that started but never ended: the ones running when the process stopped.
   var interrupted: [Function] {
     functions.filter { started.contains($0.id) && !ended.contains($0.id) }
+  }
+
+  /// What happened to a test function, or `nil` when the stream does not say (it never ended).
+  ///
+  /// A test that recorded an issue failed; one that was disabled or cancelled, or whose suite
+  /// was, was skipped; one that ended without either passed.
+  func result(of function: Function) -> TestResult? {
+    let skipReason =
+      skipped[function.id] ?? skipped.first { function.id.hasPrefix($0.key + "/") }?.value
+    let outcome: TestOutcome
+    if let failures = failures[function.id], !failures.isEmpty, ended.contains(function.id) {
+      outcome = .failed(failures)
+    } else if let skipReason {
+      outcome = .skipped(skipReason)
+    } else if ended.contains(function.id) {
+      outcome = .passed
+    } else {
+      return nil
+    }
+    return TestResult(
+      id: function.id, name: function.name, suite: function.suite, outcome: outcome,
+      cases: function.isParameterized ? caseCounts[function.id, default: 0] : nil)
+  }
+
+  /// The reason a test gave for not running: its comment (`.disabled("later")`), else the
+  /// quoted text of its message, else a plain word.
+  private static func reason(of payload: EventRecord.Payload, otherwise: String) -> String {
+    if let comments = payload._comments, !comments.isEmpty {
+      return comments.joined(separator: "; ")
+    }
+    let text = payload.messages?.first?.text ?? ""
+    for marker in ["skipped: \"", "cancelled: \""] {
+      if let range = text.range(of: marker), text.hasSuffix("\"") {
+        return String(text[range.upperBound...].dropLast())
+      }
+    }
+    return otherwise
+  }
+
+  /// A case's arguments with their labels, such as `number → 7, line → "7"`, read from the
+  /// message `Test case passing 2 arguments number → 7, line → "7" to "<test>" started.`
+  /// Without that shape, the case's values alone.
+  private func caseArguments(_ payload: EventRecord.Payload, testID: String) -> String {
+    let text = payload.messages?.first?.text ?? ""
+    let name = functions.first { $0.id == testID }?.name ?? ""
+    if let passing = text.range(of: "passing "),
+      let counted = text[passing.upperBound...].range(
+        of: #"^\d+ arguments? "#, options: .regularExpression)
+    {
+      let rest = text[counted.upperBound...]
+      for suffix in [" to \"\(name)\" started.", " to \(name) started."]
+      where rest.hasSuffix(suffix) {
+        return String(rest.dropLast(suffix.count))
+      }
+    }
+    return payload._testCase?.displayName ?? "case \(caseCounts[testID, default: 0])"
   }
 }

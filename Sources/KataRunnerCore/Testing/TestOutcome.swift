@@ -29,15 +29,19 @@ public struct Failure: Codable, Hashable, Sendable {
   public var position: SourcePosition?
   /// The expectation's text, such as `Expectation failed: (x → 1) == 2`, and its comment.
   public var message: String
+  /// For a parameterized test, the arguments of the failing case, such as `number → 7`.
+  public var arguments: String?
 
   /// Creates a failure.
   ///
   /// - Parameters:
   ///   - position: Where it was recorded.
   ///   - message: What it said.
-  public init(position: SourcePosition?, message: String) {
+  ///   - arguments: The failing case's arguments, for a parameterized test.
+  public init(position: SourcePosition?, message: String, arguments: String? = nil) {
     self.position = position
     self.message = message
+    self.arguments = arguments
   }
 }
 
@@ -53,6 +57,9 @@ public enum TestOutcome: Codable, Hashable, Sendable {
   case timedOut(Double)
   /// The test did not run, for the reason given (for example, an earlier crash in its kata).
   case notRun(String)
+  /// The test was disabled or cancelled, with the reason it gave: it proves nothing, so it is
+  /// not a pass.
+  case skipped(String)
 
   /// Whether the test passed.
   public var isPassing: Bool { self == .passed }
@@ -63,11 +70,13 @@ public enum TestOutcome: Codable, Hashable, Sendable {
     case .passed: "passed"
     case .failed(let failures):
       failures.map { failure in
-        (failure.position.map { "\($0): " } ?? "") + failure.message
+        (failure.arguments.map { "with \($0): " } ?? "")
+          + (failure.position.map { "\($0): " } ?? "") + failure.message
       }.joined(separator: "\n")
     case .crashed(let message): "crashed: \(message)"
     case .timedOut(let limit): "ran longer than \(Int(limit)) s"
     case .notRun(let reason): "did not run: \(reason)"
+    case .skipped(let reason): "skipped: \(reason)"
     }
   }
 }
@@ -82,6 +91,8 @@ public struct TestResult: Codable, Hashable, Sendable {
   public var suite: String
   /// What happened.
   public var outcome: TestOutcome
+  /// For a parameterized test, how many cases (argument combinations) ran; `nil` otherwise.
+  public var cases: Int?
 
   /// Creates a result.
   ///
@@ -90,10 +101,18 @@ public struct TestResult: Codable, Hashable, Sendable {
   ///   - name: Its display name.
   ///   - suite: Its suite's type name.
   ///   - outcome: What happened.
-  public init(id: String, name: String, suite: String, outcome: TestOutcome) {
+  ///   - cases: How many cases ran, for a parameterized test.
+  public init(id: String, name: String, suite: String, outcome: TestOutcome, cases: Int? = nil) {
     self.id = id
     self.name = name
     self.suite = suite
     self.outcome = outcome
+    self.cases = cases
+  }
+
+  /// How many of a parameterized test's cases failed: the distinct arguments among its failures.
+  public var failingCases: Int {
+    guard case .failed(let failures) = outcome else { return 0 }
+    return Set(failures.compactMap(\.arguments)).count
   }
 }

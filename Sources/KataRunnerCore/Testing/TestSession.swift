@@ -178,11 +178,8 @@ public struct TestSession: Sendable {
           return .nothingListed(termination, tail: tail())
         }
       }
-      for function in stream.functions where stream.ended.contains(function.id) {
-        let failures = stream.failures[function.id] ?? []
-        results[function.id] = TestResult(
-          id: function.id, name: function.name, suite: function.suite,
-          outcome: failures.isEmpty ? .passed : .failed(failures))
+      for function in stream.functions {
+        if let result = stream.result(of: function) { results[function.id] = result }
       }
       if stream.reachedEnd { break }
       let broken = stream.interrupted

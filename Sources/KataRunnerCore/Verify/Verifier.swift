@@ -191,6 +191,7 @@ public struct Verifier {
     case .passed:
       "passes on the untouched stub: this test cannot tell a solved kata from an unsolved one"
     case .notRun(let reason): "did not run on the stub: \(reason)"
+    case .skipped(let reason): "is skipped (\(reason)): a test that does not run proves nothing"
     case .failed, .crashed, .timedOut: nil
     }
   }

@@ -1,0 +1,60 @@
+/// A lesson made for reading in a terminal, where HTML is not rendered.
+///
+/// The hints are left out (`kata-runner hint` gives them one at a time, so that a learner takes
+/// only the help they need), and every other `<details>` block, a spoiler such as the capstone's
+/// trace "to open only after you have predicted", stays folded: its summary is shown with the
+/// line of the lesson where it can be read.
+enum LessonTerminal {
+  /// Renders a lesson for the terminal.
+  ///
+  /// - Parameters:
+  ///   - markdown: The lesson's text.
+  ///   - kataID: The kata's id, for the hint command.
+  ///   - path: The lesson's path, to say where a folded block can be read.
+  static func render(_ markdown: String, kataID: String, path: String) -> String {
+    var output: [String] = []
+    var inHints = false
+    var inCode = false
+    var folded: (line: Int, summary: String?)?
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("## ") && !inCode {
+        inHints = trimmed == "## Hints"
+        output.append(String(line))
+        if inHints {
+          output += ["", "Run `kata-runner hint \(kataID)` to see them one at a time.", ""]
+        }
+        continue
+      }
+      if inHints { continue }
+      if trimmed.hasPrefix("```") { inCode.toggle() }
+      if folded != nil {
+        if folded?.summary == nil, let summary = Self.summary(in: trimmed) {
+          folded?.summary = summary
+        }
+        if trimmed.hasPrefix("</details>") && !inCode, let block = folded {
+          output.append(
+            "▸ \(block.summary ?? "Folded") (folded here: read it in \(path) at line \(block.line))"
+          )
+          folded = nil
+        }
+        continue
+      }
+      if trimmed.hasPrefix("<details") && !inCode {
+        folded = (index + 1, Self.summary(in: trimmed))
+        continue
+      }
+      output.append(String(line))
+    }
+    return output.joined(separator: "\n")
+  }
+
+  /// The text of a `<summary>…</summary>` element on a line, if there is one.
+  private static func summary(in line: String) -> String? {
+    guard let open = line.range(of: "<summary>"),
+      let close = line.range(of: "</summary>", range: open.upperBound..<line.endIndex)
+    else { return nil }
+    return String(line[open.upperBound..<close.lowerBound])
+  }
+}

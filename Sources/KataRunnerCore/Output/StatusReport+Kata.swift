@@ -1,0 +1,203 @@
+/// One kata's verdict: what stands between it and done, and for `check`, every test and check.
+extension StatusReport {
+  /// How many failed expectations of one test are shown; the rest are counted.
+  static let failuresShown = 3
+
+  /// What stands between a kata and done, in a few lines.
+  public func problemLines(_ kataProgress: KataProgress) -> [String] {
+    let stale = kataProgress.isStale ? style.dim(" (from an earlier run)") : ""
+    var lines = editedLines(kataProgress)
+    switch kataProgress.state {
+    case .done:
+      lines.append(style.green("Done."))
+    case .pending where !otherErrors.isEmpty || buildFailure != nil || !brokenKatas.isEmpty:
+      lines.append(style.dim("Not tested: the package does not build (see above)."))
+    case .pending:
+      lines.append(style.dim("Not run yet."))
+    case .compileError:
+      lines += compileErrorLines(kataProgress)
+    case .crashed, .timedOut, .failing:
+      lines.append(Self.scoreSentence(kataProgress) + stale + ".")
+      if let first = kataProgress.tests.first(where: { !$0.outcome.isPassing }) {
+        lines += outcomeLines(first)
+      } else {
+        lines += kataProgress.checks.filter { !$0.isPassing }.prefix(3).flatMap(checkLines)
+      }
+    }
+    return lines + warningLines(kataProgress)
+  }
+
+  /// Why a kata could not be tested: its own files do not compile, or its tests do not compile
+  /// against them (then the likely cause is a changed public declaration).
+  func compileErrorLines(_ kataProgress: KataProgress) -> [String] {
+    let own = kataProgress.errors.filter { !$0.position.path.hasPrefix("Tests/") }
+    let errors = own.isEmpty ? kataProgress.errors : own
+    var lines: [String]
+    if !own.isEmpty {
+      lines = [style.red("Could not be tested: your files do not compile:")]
+    } else {
+      let stubs = catalog.katas.first { $0.id == kataProgress.kataID }?.stubPaths ?? []
+      let cause =
+        kataProgress.testsEdited
+        ? "the test files were edited (`git diff -- Tests` shows how)"
+        : "a public name or signature that the tests use was changed "
+          + "(`git diff -- \(stubs.joined(separator: " "))` shows your changes to the stub)"
+      lines = [
+        style.red("Could not be tested: its tests do not compile against your files."),
+        "Likely cause: \(cause).",
+      ]
+    }
+    lines += errors.prefix(6).flatMap(\.lines).map { "  \($0)" }
+    if errors.count > 6 { lines.append(style.dim("  and \(errors.count - 6) more errors")) }
+    return lines
+  }
+
+  /// The lines that explain one test's outcome.
+  public func outcomeLines(_ test: TestResult) -> [String] {
+    switch test.outcome {
+    case .passed:
+      let cases = test.cases.map { " (\($0) cases)" } ?? ""
+      return ["\(style.green("✔")) \(test.name)\(style.dim(cases))"]
+    case .failed(let failures):
+      let cases = test.cases.map { " (\(test.failingCases) of \($0) cases fail)" } ?? ""
+      var lines = ["\(style.red("✘")) \(test.name)\(cases)"]
+      var lastPosition: SourcePosition?
+      for failure in failures.prefix(Self.failuresShown) {
+        lines += (failure.arguments.map { ["    with \($0)"] } ?? [])
+        // The cases of a parameterized test fail at one line: name it once.
+        if let position = failure.position, position != lastPosition {
+          lines.append("    \(position)")
+        }
+        lastPosition = failure.position
+        lines += failure.message.split(separator: "\n").map { "    \($0)" }
+      }
+      let hidden = failures.dropFirst(Self.failuresShown)
+      if !hidden.isEmpty {
+        lines.append(
+          style.dim(
+            "    and \(hidden.count) more failed expectation\(hidden.count == 1 ? "" : "s")"))
+      }
+      // Every failing case is named, even when its expectation is not shown.
+      var named = Set(failures.prefix(Self.failuresShown).compactMap(\.arguments))
+      for arguments in hidden.compactMap(\.arguments) where named.insert(arguments).inserted {
+        lines.append(style.dim("    also fails with \(arguments)"))
+      }
+      return lines
+    case .crashed(let message):
+      return [
+        "\(style.red("💥")) \(test.name) crashed the test process:", "    \(message)",
+      ]
+    case .timedOut(let limit):
+      return [
+        "\(style.yellow("⏱")) \(test.name) ran for more than \(Int(limit)) s and was stopped. "
+          + "Look for a loop that never ends."
+      ]
+    case .notRun(let reason):
+      return [style.dim("· \(test.name): not run, \(reason)")]
+    case .skipped(let reason):
+      return ["\(style.yellow("⊘")) \(test.name): skipped: \(reason). A skipped test is no pass."]
+    }
+  }
+
+  /// The lines for one compile check.
+  public func checkLines(_ check: CompileCheckResult) -> [String] {
+    if check.isPassing { return ["\(style.green("✔")) \(check.rule)"] }
+    return ["\(style.red("✘")) \(check.rule)", "    \(check.path)"]
+      + check.problems.map { "    \($0)" }
+  }
+
+  /// Every test and compile check of a kata, for `kata-runner check`.
+  public func details(of kata: Kata) -> String {
+    let kataProgress = progress(of: kata)
+    var lines = ["\(style.symbol(for: kataProgress.state)) \(style.bold(kata.displayName))"]
+    lines += editedLines(kataProgress).map { "  " + $0 }
+    lines += untestedLines(kataProgress).map { "  " + $0 }
+    if kataProgress.state == .compileError {
+      lines += compileErrorLines(kataProgress).map { "  " + $0 }
+    }
+    for test in kataProgress.tests {
+      let explained =
+        test.outcome.isPassing ? Array(outcomeLines(test).prefix(1)) : outcomeLines(test)
+      lines += explained.map { "  " + $0 }
+    }
+    if !kataProgress.checks.isEmpty {
+      lines.append("  Compile checks:")
+      lines += kataProgress.checks.flatMap(checkLines).map { "  " + $0 }
+    }
+    lines += warningLines(kataProgress).map { "  " + $0 }
+    lines.append("")
+    let lesson = "Lesson: \(catalog.lessonPath(of: kata))"
+    switch kataProgress.state {
+    case .done where !kataProgress.isStale:
+      lines.append(style.green("Kata \(kata.id) is done: \(Self.scoreSentence(kataProgress))."))
+      if let next = catalog.katas.drop(while: { $0 != kata }).dropFirst().first {
+        lines.append("Next kata: \(next.displayName), \(catalog.lessonPath(of: next))")
+      }
+    case _ where kataProgress.isStale || [.pending, .compileError].contains(kataProgress.state):
+      lines.append("Kata \(kata.id) could not be tested this time. \(lesson)")
+    default:
+      lines.append("\(Self.scoreSentence(kataProgress)). \(lesson)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Why a kata has no fresh result: another kata's files break the build, or the build failed.
+  private func untestedLines(_ kataProgress: KataProgress) -> [String] {
+    guard kataProgress.state == .pending || kataProgress.isStale else { return [] }
+    let earlier = kataProgress.isStale ? " The results below are from an earlier run." : ""
+    let blockers = brokenKatas.filter { $0.id != kataProgress.kataID }
+    if !blockers.isEmpty {
+      let names = blockers.map { "kata \($0.id)" }.joined(separator: ", ")
+      return [
+        style.red("Could not be tested: the files of \(names) do not compile, and no kata ")
+          + style.red("can be tested until the package builds.") + earlier
+      ] + blockers.flatMap { progress(of: $0).errors.prefix(6).flatMap(\.lines) }.map { "  \($0)" }
+    }
+    if !otherErrors.isEmpty || buildFailure != nil {
+      return [style.red("Could not be tested: the package does not build (see below).") + earlier]
+    }
+    return kataProgress.state == .pending ? [style.dim("Not run yet.")] : []
+  }
+
+  /// A warning that the kata's tests are not the committed ones.
+  private func editedLines(_ kataProgress: KataProgress) -> [String] {
+    guard kataProgress.testsEdited else { return [] }
+    return [
+      style.yellow(
+        "\(Self.editedMark) Tests edited: this kata's test files differ from the committed ones, "
+          + "so this verdict is not the course's.")
+    ]
+  }
+
+  /// The compiler's warnings on the kata's own files.
+  private func warningLines(_ kataProgress: KataProgress) -> [String] {
+    guard !kataProgress.warnings.isEmpty else { return [] }
+    return [style.yellow("Warnings in your files:")]
+      + kataProgress.warnings.prefix(4).flatMap(\.lines).map { "  \($0)" }
+  }
+
+  /// How many of a kata's tests and compile checks pass, and what happened to the others, in
+  /// the words every command uses: `1 of 8 pass: 6 tests fail, 1 skipped`.
+  static func scoreSentence(_ kataProgress: KataProgress) -> String {
+    let (passed, total) = kataProgress.score
+    var counts: [(String, String, Int)] = [
+      ("test fails", "tests fail", 0), ("crashed", "crashed", 0),
+      ("timed out", "timed out", 0), ("not run", "not run", 0), ("skipped", "skipped", 0),
+    ]
+    for test in kataProgress.tests {
+      switch test.outcome {
+      case .passed: continue
+      case .failed: counts[0].2 += 1
+      case .crashed: counts[1].2 += 1
+      case .timedOut: counts[2].2 += 1
+      case .notRun: counts[3].2 += 1
+      case .skipped: counts[4].2 += 1
+      }
+    }
+    counts.append(
+      ("compile check fails", "compile checks fail", kataProgress.checks.count { !$0.isPassing }))
+    let parts = counts.filter { $0.2 > 0 }.map { "\($0.2) \($0.2 == 1 ? $0.0 : $0.1)" }
+    return "\(passed) of \(total) pass"
+      + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+  }
+}

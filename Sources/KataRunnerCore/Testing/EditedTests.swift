@@ -1,0 +1,55 @@
+import Foundation
+
+/// Finds the katas whose tests differ from the committed ones: a learner may read the tests, but
+/// a verdict from edited tests is not the course's, and an instructor must be able to tell.
+///
+/// It asks git once for every kata, and says nothing (rather than failing) where git cannot
+/// answer: no git, not a clone, or a clone git refuses to read.
+enum EditedTests {
+  /// The folders that hold the katas' tests, relative to the package root.
+  static let folders = ["Tests/KataTests", "Tests/CompileChecks"]
+
+  /// The ids of the katas whose suite file or compile checks differ from `HEAD`: changed,
+  /// staged, deleted or added.
+  ///
+  /// - Parameters:
+  ///   - root: The package root.
+  ///   - catalog: The curriculum, which says which kata owns which test file.
+  static func katas(in root: URL, catalog: Catalog) -> Set<String> {
+    // `--no-optional-locks`: a status must never take the index lock from the learner's git.
+    let command =
+      ["git", "--no-optional-locks", "status", "--porcelain", "-z", "--untracked-files=all"]
+      + ["--no-renames", "--"] + folders
+    guard let (termination, output) = try? Subprocess(command, in: root).capture(),
+      termination == .exited(0)
+    else { return [] }
+    return katas(inStatus: output, catalog: catalog)
+  }
+
+  /// The katas named by the output of `git status --porcelain -z`.
+  ///
+  /// Its paths are relative to the repository's top, which may be a folder above the package:
+  /// each path is cut to start at the test folder.
+  static func katas(inStatus output: String, catalog: Catalog) -> Set<String> {
+    var edited: Set<String> = []
+    for record in output.split(separator: "\0") where record.count > 3 {
+      let path = record.dropFirst(3)
+      guard
+        let start = folders.compactMap({ folder -> String.Index? in
+          var search = path.startIndex
+          while let found = path[search...].range(of: folder + "/") {
+            if found.lowerBound == path.startIndex
+              || path[path.index(before: found.lowerBound)] == "/"
+            {
+              return found.lowerBound
+            }
+            search = found.upperBound
+          }
+          return nil
+        }).min()
+      else { continue }
+      if let kata = catalog.kata(owning: String(path[start...])) { edited.insert(kata.id) }
+    }
+    return edited
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+private let suite11 = "Tests/KataTests/ResultBuilders/SentenceBuilderTests.swift"
+private let suite12 = "Tests/KataTests/ResultBuilders/ListBuilderTests.swift"
+private let stub11 = "Sources/Katas/ResultBuilders/SentenceBuilder.swift"
+private let stub12 = "Sources/Katas/ResultBuilders/ListBuilder.swift"
+
+/// The package copy with its stubs and tests as committed.
+private func pristineCopy() throws -> PackageCopy {
+  let copy = try PackageCopy.shared.get()
+  try copy.restore()
+  return copy
+}
+
+/// How the real binary reports test outcomes: skipped tests, edited tests, every failure,
+/// parameterized cases, and code that does not compile.
+extension EndToEndTests {
+  @Test("Disabled tests on an untouched stub are skipped, not passed: the kata is not done")
+  func disabledTestsAreNotDone() throws {
+    let copy = try pristineCopy()
+    let tests = try copy.read(suite11)
+    try copy.write(
+      tests.replacingOccurrences(
+        of: #"@Test\("([^"]*)""#, with: #"@Test("$1", .disabled("later")"#,
+        options: .regularExpression),
+      to: suite11)
+    let check = try copy.run(["check", "1.1"])
+    #expect(check.code == 1, "\(check.output)")
+    #expect(check.output.contains("skipped: later"), "\(check.output)")
+    #expect(check.output.contains("0 of 4 pass: 4 skipped."))
+    #expect(!check.output.contains("is done"))
+    let status = try copy.run([])
+    #expect(status.output.contains("✘ 1.1"), "\(status.output)")
+    #expect(status.output.contains("Current kata: 1.1"))
+    #expect(!(try copy.run(["list"]).output.contains("✔ 1.1")))
+  }
+
+  @Test("A kata whose test file differs from the committed one says so on every verdict")
+  func editedTestsFlagged() throws {
+    let copy = try pristineCopy()
+    try copy.write(
+      """
+      import Testing
+
+      @Suite("1.2 buildExpression")
+      struct ListBuilderTests {
+        @Test("Always passes") func trivial() { #expect(Bool(true)) }
+      }
+      """, to: suite12)
+    let status = try copy.run([])
+    #expect(status.output.contains("1.2✎"), "\(status.output)")
+    #expect(status.output.contains("The tests of 1.2 differ from the committed ones"))
+    let check = try copy.run(["check", "1.2"])
+    #expect(check.output.contains("✎ Tests edited"), "\(check.output)")
+    #expect(try copy.run(["list"]).output.contains("1.2 buildExpression  1/2  ✎ tests edited"))
+    let json = try copy.run(["report"])
+    let report = try ProgressReport.decode(Data(json.output.utf8))
+    #expect(report.katas.first { $0.id == "1.2" }?.testsEdited == true)
+    #expect(report.katas.first { $0.id == "1.1" }?.testsEdited == false)
+    #expect(
+      try copy.run(["report", "--format", "markdown"]).output.contains("failing, tests edited"))
+  }
+
+  @Test("Every failed expectation of a test is shown, and each failing case with its arguments")
+  func everyFailureShown() throws {
+    let copy = try pristineCopy()
+    try copy.write(
+      try copy.read(suite11) + """
+
+        extension SentenceBuilderTests {
+          @Test("Two expectations") func twoExpectations() {
+            #expect(noWords == "first", "the first expectation's own message")
+            #expect(noWords == "second", "the second expectation's own message")
+          }
+
+          @Test("Cases", arguments: [1, 2, 3]) func cases(value: Int) {
+            #expect(value == 2, "only 2 passes")
+          }
+        }
+        """, to: suite11)
+    let check = try copy.run(["check", "1.1"])
+    #expect(check.output.contains("the first expectation's own message"), "\(check.output)")
+    #expect(check.output.contains("the second expectation's own message"))
+    #expect(check.output.contains("✘ Cases (2 of 3 cases fail)"))
+    #expect(check.output.contains("with value → 1"))
+    #expect(check.output.contains("with value → 3"))
+    #expect(!check.output.contains("with value → 2"))
+  }
+
+  @Test("Tests that no longer compile against the learner's file are named as such")
+  func testsDoNotCompile() throws {
+    let copy = try pristineCopy()
+    try copy.replace("_ words: String...", with: "_ words: Int...", in: stub11)
+    let check = try copy.run(["check", "1.1"])
+    #expect(check.code == 1)
+    #expect(
+      check.output.contains("Could not be tested: its tests do not compile against your files"),
+      "\(check.output)")
+    #expect(check.output.contains("Likely cause: a public name or signature"))
+    #expect(check.output.contains(suite11))
+    #expect(!check.output.contains("0 of 0"))
+    #expect(check.output.contains("Kata 1.1 could not be tested this time."))
+  }
+
+  @Test("A kata that cannot be tested because another kata's file breaks the build says which")
+  func namesTheBlockingKata() throws {
+    let copy = try pristineCopy()
+    try copy.write(
+      try copy.read("Sources/Builders/ResultBuilders/SentenceBuilder.swift"), to: stub11)
+    #expect(try copy.run(["check", "1.1"]).code == 0)
+    try copy.write(try copy.read(stub12) + "\nlet broken: Int = \"x\"\n", to: stub12)
+    let check = try copy.run(["check", "1.1"])
+    #expect(check.code == 1, "a kata not tested this time is not passed: \(check.output)")
+    #expect(check.output.contains("the files of kata 1.2 do not compile"), "\(check.output)")
+    #expect(check.output.contains("\(stub12):"))
+    #expect(check.output.contains("The results below are from an earlier run."))
+    #expect(check.output.contains("Kata 1.1 could not be tested this time."))
+    #expect(!check.output.contains("0 of 0"))
+  }
+
+  @Test("kata-demo's help shows every demo's whole name")
+  func demoHelp() throws {
+    let copy = try pristineCopy()
+    let demo = copy.runner.deletingLastPathComponent().appending(path: "kata-demo")
+    let result = try Subprocess([demo.path], in: copy.root).capture()
+    #expect(result.output.contains("  if-modifier  kata 6.2"), "\(result.output)")
+  }
+}

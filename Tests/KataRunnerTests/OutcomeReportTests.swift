@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+@Suite("How outcomes are shown")
+struct OutcomeReportTests {
+  private let plain = Style(usesColor: false)
+  private let kata12 = Fixtures.catalog.katas[1]
+
+  private func report(_ progress: [String: KataProgress]) -> StatusReport {
+    StatusReport(catalog: Fixtures.catalog, progress: progress, style: plain)
+  }
+
+  private func kata(_ id: String, _ outcomes: [TestOutcome], cases: Int? = nil) -> KataProgress {
+    KataProgress(
+      kataID: id,
+      tests: outcomes.enumerated().map {
+        TestResult(
+          id: "t\($0.offset)", name: "Test \($0.offset)", suite: "S", outcome: $0.element,
+          cases: cases)
+      }, checks: [])
+  }
+
+  @Test("Every failed expectation of a test is shown, up to three, and the rest counted")
+  func showsEveryFailure() {
+    let failures = (1...4).map { Fixtures.failure(10 + $0, "Expectation \($0) failed") }
+    let text = report(["1.2": kata("1.2", [.failed(failures)])]).details(of: kata12)
+    for shown in 1...3 { #expect(text.contains("Expectation \(shown) failed"), "\(text)") }
+    #expect(!text.contains("Expectation 4 failed"))
+    #expect(text.contains("and 1 more failed expectation"))
+  }
+
+  @Test("A parameterized failure names its arguments and how many cases fail")
+  func namesArguments() {
+    let failure = Fixtures.failure(38, "Expectation failed: 7", arguments: "number → 7")
+    let text = report(["1.2": kata("1.2", [.failed([failure])], cases: 5)]).details(of: kata12)
+    #expect(text.contains("✘ Test 0 (1 of 5 cases fail)"), "\(text)")
+    #expect(text.contains("with number → 7"))
+  }
+
+  @Test("Every failing case is named, even past the failures shown in full")
+  func namesEveryCase() {
+    let failures = (1...5).map {
+      Fixtures.failure(38, "Expectation failed: \($0)", arguments: "number → \($0)")
+    }
+    let text = report(["1.2": kata("1.2", [.failed(failures)], cases: 6)]).details(of: kata12)
+    #expect(text.contains("(5 of 6 cases fail)"), "\(text)")
+    for shown in 1...3 { #expect(text.contains("with number → \(shown)\n")) }
+    #expect(!text.contains("Expectation failed: 4"))
+    #expect(text.contains("and 2 more failed expectations"))
+    #expect(text.contains("also fails with number → 4"))
+    #expect(text.contains("also fails with number → 5"))
+    #expect(
+      text.components(separatedBy: "Tests/KataTests/T.swift:38:5").count == 2,
+      "the cases' common line is named once")
+  }
+
+  @Test("A skipped test is shown as skipped with its reason, and the kata is not done")
+  func skippedIsNotDone() {
+    let progress = kata("1.2", [.skipped("later"), .skipped("later")])
+    #expect(progress.state != .done)
+    let text = report(["1.2": progress]).details(of: kata12)
+    #expect(text.contains("Test 0: skipped: later"), "\(text)")
+    #expect(text.contains("0 of 2 pass: 2 skipped."))
+    #expect(!text.contains("is done"))
+  }
+
+  @Test("Status, check and list count tests and compile checks the same way")
+  func oneCount() {
+    var progress = kata("1.2", [.failed([]), .failed([]), .passed])
+    progress = KataProgress(
+      kataID: "1.2", tests: progress.tests,
+      checks: [CompileCheckResult(path: "p", rule: "r", problems: ["x"])])
+    let sentence = "1 of 4 pass: 2 tests fail, 1 compile check fails"
+    #expect(report(["1.2": progress]).problemLines(progress).contains(sentence + "."))
+    #expect(report(["1.2": progress]).details(of: kata12).contains(sentence + ". Lesson:"))
+    #expect(progress.score == (1, 4), "list shows the score: 1/4")
+  }
+
+  @Test("An error in the kata's tests is told apart from one in the learner's files")
+  func testFileErrors() {
+    let inTests = Fixtures.error(
+      at: "Tests/KataTests/ResultBuilders/ListBuilderTests.swift", "missing argument label",
+      notes: ["did you mean 'lines(of:)'?"])
+    let inStub = Fixtures.error(
+      at: "Sources/Katas/ResultBuilders/ListBuilder.swift", "expected '}'")
+    let tests = report([
+      "1.2": KataProgress(kataID: "1.2", tests: [], checks: [], errors: [inTests])
+    ])
+    .details(of: kata12)
+    #expect(tests.contains("its tests do not compile against your files"), "\(tests)")
+    #expect(tests.contains("Likely cause: a public name or signature"))
+    #expect(tests.contains("note: did you mean 'lines(of:)'?"))
+    #expect(tests.contains("Kata 1.2 could not be tested this time."))
+    #expect(!tests.contains("0 of 0"))
+    let stub = report(["1.2": KataProgress(kataID: "1.2", tests: [], checks: [], errors: [inStub])])
+      .details(of: kata12)
+    #expect(stub.contains("your files do not compile"), "\(stub)")
+  }
+
+  @Test("A kata that could not be tested names the kata whose files break the build")
+  func namesBlocker() {
+    let broken = KataProgress(
+      kataID: "1.1", tests: [], checks: [],
+      errors: [Fixtures.error(at: "Sources/Katas/ResultBuilders/SentenceBuilder.swift", "oops")])
+    let text = report(["1.1": broken]).details(of: kata12)
+    #expect(text.contains("the files of kata 1.1 do not compile"), "\(text)")
+    #expect(text.contains("SentenceBuilder.swift:3:1: error: oops"))
+  }
+
+  @Test("Edited tests are flagged in the overview, check, the report and the class table")
+  func flagsEditedTests() throws {
+    var progress = kata("1.1", [.passed])
+    progress.testsEdited = true
+    let status = report(["1.1": progress])
+    #expect(status.overview().contains("✔ 1.1✎"), "\(status.overview())")
+    #expect(status.overview().contains("The tests of 1.1 differ from the committed ones"))
+    #expect(status.details(of: Fixtures.catalog.katas[0]).contains("✎ Tests edited"))
+    let json = ProgressReport(catalog: Fixtures.catalog, progress: ["1.1": progress], learner: "A")
+    #expect(json.katas[0].testsEdited == true)
+    #expect(try json.json().contains("\"testsEdited\" : true"))
+    #expect(json.markdown().contains("| 1.1 | buildBlock | done, tests edited | 1/1 |"))
+    #expect(ClassTable(reports: [json]).markdown().contains("| A | 1/3 (tests edited: 1.1) |"))
+  }
+
+  @Test("Warnings on the kata's own files are shown with its verdict")
+  func showsWarnings() {
+    var progress = kata("1.2", [.failed([])])
+    progress.warnings = [
+      Diagnostic(
+        position: SourcePosition(
+          path: "Sources/Katas/ResultBuilders/ListBuilder.swift", line: 2, column: 7),
+        severity: .warning, message: "variable 'v' was never mutated")
+    ]
+    let text = report(["1.2": progress]).details(of: kata12)
+    #expect(text.contains("Warnings in your files:"), "\(text)")
+    #expect(text.contains("ListBuilder.swift:2:7: warning: variable 'v' was never mutated"))
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+@Suite("Event stream outcomes")
+struct OutcomeStreamTests {
+  private func result(_ lines: [String], _ index: Int = 0) throws -> TestResult {
+    let stream = EventStream(lines.joined(separator: "\n"), root: Fixtures.root)
+    return try #require(stream.result(of: stream.functions[index]))
+  }
+
+  @Test("A disabled test is skipped with its reason, not passed")
+  func disabledIsSkipped() throws {
+    let id = "KataTests.ListBuilderTests/lines()/F.swift:1:2"
+    let result = try result([
+      Fixtures.testRecord("ListBuilderTests", "lines()"),
+      Fixtures.skipped(id, reason: "later"), Fixtures.runEnded,
+    ])
+    #expect(result.outcome == .skipped("later"))
+    #expect(!result.outcome.isPassing)
+  }
+
+  @Test("The tests of a disabled suite are skipped with the suite's reason")
+  func disabledSuite() throws {
+    let result = try result([
+      Fixtures.testRecord("ListBuilderTests", "lines()"),
+      Fixtures.skipped("KataTests.ListBuilderTests", reason: "whole suite"), Fixtures.runEnded,
+    ])
+    #expect(result.outcome == .skipped("whole suite"))
+  }
+
+  @Test(
+    "Each failure of a parameterized test names its case's arguments, with or without case ids",
+    arguments: ["case-7", nil])
+  func namesArguments(caseID: String?) throws {
+    let (suite, function, name) = ("ListBuilderTests", "ints(number:line:)", "Ints are lines")
+    let result = try result([
+      Fixtures.parameterizedRecord(suite, function, displayName: name),
+      Fixtures.event("testStarted", suite, function),
+      Fixtures.caseStarted(
+        suite, function, displayName: name, arguments: "number → 0, line → \\\"0\\\"",
+        caseID: "case-0"),
+      Fixtures.caseStarted(
+        suite, function, displayName: name, arguments: "number → 7, line → \\\"7\\\"",
+        caseID: caseID),
+      Fixtures.caseIssue(suite, function, caseID: caseID),
+      Fixtures.event("testEnded", suite, function), Fixtures.runEnded,
+    ])
+    guard case .failed(let failures) = result.outcome else {
+      Issue.record("expected a failure, got \(result.outcome)")
+      return
+    }
+    #expect(failures.map(\.arguments) == ["number → 7, line → \"7\""])
+    #expect(result.cases == 2)
+    #expect(result.failingCases == 1)
+  }
+
+  @Test("Every failed expectation of a test is kept, in order")
+  func keepsEveryFailure() throws {
+    let result = try result([
+      Fixtures.testRecord("ListBuilderTests", "lines()"),
+      Fixtures.event("testStarted", "ListBuilderTests", "lines()"),
+      Fixtures.issue("ListBuilderTests", "lines()"), Fixtures.issue("ListBuilderTests", "lines()"),
+      Fixtures.event("testEnded", "ListBuilderTests", "lines()"), Fixtures.runEnded,
+    ])
+    guard case .failed(let failures) = result.outcome else {
+      Issue.record("expected a failure, got \(result.outcome)")
+      return
+    }
+    #expect(failures.count == 2)
+    #expect(result.cases == nil, "a plain test has no cases")
+  }
+
+  @Test("A compiler note is kept with the diagnostic it explains, in either layout")
+  func keepsNotes() {
+    let output = """
+      /work/pkg/Sources/Katas/A.swift:3:8: error: type 'R' does not conform to protocol 'Q'
+      2 | protocol Q { func need() -> Int }
+        |                   `- note: protocol requires function 'need()' with type '() -> Int'
+      3 | struct R: Q { }
+        |        |- error: type 'R' does not conform to protocol 'Q'
+        |        `- note: add stubs for conformance
+      [4/4] Compiling Lib Lib.swift
+      /work/pkg/Sources/Katas/A.swift:5:1: warning: variable 'v' was never mutated
+      /work/pkg/Sources/Katas/B.swift:1:1: note: declared here
+      """
+    let diagnostics = Diagnostic.parse(output, relativeTo: Fixtures.root)
+    #expect(diagnostics.count == 2)
+    #expect(
+      diagnostics.first?.notes == [
+        "protocol requires function 'need()' with type '() -> Int'", "add stubs for conformance",
+      ])
+    #expect(diagnostics.last?.notes == ["declared here (Sources/Katas/B.swift:1:1)"])
+    #expect(diagnostics.first?.lines.last == "  note: add stubs for conformance")
+  }
+
+  @Test("git's status names the katas whose suite file or compile checks changed")
+  func findsEditedTests() {
+    let status = [
+      " M course/Tests/KataTests/ResultBuilders/ListBuilderTests.swift",
+      "?? course/Tests/CompileChecks/2.1-tuple-view/New.swift",
+      " M course/Sources/Katas/ResultBuilders/SentenceBuilder.swift",
+      " D course/Tests/KataTests/Shared.swift",
+    ].joined(separator: "\0")
+    #expect(EditedTests.katas(inStatus: status, catalog: Fixtures.catalog) == ["1.2", "2.1"])
+  }
+
+  @Test("Outside a git clone, no kata is said to have edited tests, and nothing fails")
+  func noGitNoClaim() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "no-git-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(EditedTests.katas(in: folder, catalog: Fixtures.catalog).isEmpty)
+  }
+
+  @Test("Progress saved before warnings and edited tests were recorded still reads")
+  func readsOlderProgress() throws {
+    let old = #"""
+      {"kataID":"1.1","state":"failing","tests":[],"checks":[],"isStale":false,
+       "errors":[{"position":{"path":"a","line":1,"column":1},"severity":"error","message":"m"}]}
+      """#
+    let progress = try JSONDecoder().decode(KataProgress.self, from: Data(old.utf8))
+    #expect(progress.warnings.isEmpty && !progress.testsEdited)
+    #expect(progress.errors.first?.notes == [])
+  }
+}

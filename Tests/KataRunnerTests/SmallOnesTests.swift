@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+@Suite("Suggestions, lessons in the terminal, and watch's keys")
+struct SmallOnesTests {
+  @Test("Only a near miss gets a suggestion; a number or a far-off name gets none")
+  func nearMissesOnly() {
+    let catalog = Fixtures.catalog
+    #expect(catalog.nearMiss(for: "bulid-block")?.id == "1.1")
+    #expect(catalog.nearMiss(for: "tupleview")?.id == "2.1")
+    #expect(catalog.nearMiss(for: "9.9") == nil)
+    #expect(catalog.nearMiss(for: "1.8") == nil)
+    #expect(catalog.nearMiss(for: "gradient") == nil)
+    let message = RunnerError.unknownKata("9.9", suggestion: nil).description
+    #expect(!message.contains("Did you mean"))
+    #expect(message.contains("kata-runner list"))
+  }
+
+  @Test("A lesson in the terminal has no HTML: hints point at hint, other blocks stay folded")
+  func rendersFoldedBlocks() {
+    let lesson = """
+      # 7.1 Capstone
+
+      ## The idea
+
+      Predict first.
+
+      <details>
+      <summary>The draft's trace: open it only after you have predicted</summary>
+
+      ```text
+      removed  Draft
+      ```
+
+      </details>
+
+      ```swift
+      // <details> inside code is code
+      ```
+
+      ## Hints
+
+      <details>
+      <summary>Hint 1</summary>
+
+      Secret.
+
+      </details>
+
+      ## Further reading
+
+      More.
+      """
+    let text = LessonTerminal.render(lesson, kataID: "7.1", path: "Lessons/7.1.md")
+    #expect(!text.contains("<summary>") && !text.contains("</details>"), "\(text)")
+    #expect(
+      text.contains(
+        "▸ The draft's trace: open it only after you have predicted "
+          + "(folded here: read it in Lessons/7.1.md at line 7)"))
+    #expect(!text.contains("removed  Draft"), "a folded block's content stays hidden")
+    #expect(!text.contains("Secret."))
+    #expect(text.contains("Run `kata-runner hint 7.1` to see them one at a time."))
+    #expect(text.contains("// <details> inside code is code"))
+    #expect(text.contains("## Further reading\n\nMore."))
+  }
+
+  @Test("watch's keys read the same in its help, on its screen and in the README")
+  func oneWordingForKeys() throws {
+    #expect(WatchCommand.abstract.contains("(keys: \(WatchCommand.keys))"))
+    let readme = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appending(path: "README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    #expect(text.replacingOccurrences(of: "`", with: "").contains("keys: \(WatchCommand.keys)"))
+  }
+}
