@@ -87,7 +87,8 @@ struct ArgumentScanner {
     case (1, 1): "exactly one \(noun)"
     case (0, 1): "at most one \(noun)"
     case (0, Int.max): "any number of \(noun)s"
-    case (let low, Int.max): "at least \(low) \(noun)\(low == 1 ? "" : "s")"
+    case (1, Int.max): "at least one \(noun)"
+    case (let low, Int.max): "at least \(low) \(noun)s"
     case (let low, let high): "from \(low) to \(high) \(noun)s"
     }
   }

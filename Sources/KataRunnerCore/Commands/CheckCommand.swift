@@ -7,15 +7,23 @@ struct CheckCommand: RunnerCommand {
   static let usage = "check [<kata>] [--timeout <seconds>]"
 
   private var kataName: String?
-  private var options = TestOptions()
+  private var options: TestOptions
+
+  /// A check of one kata, for commands that call it directly.
+  ///
+  /// - Parameters:
+  ///   - kataName: The kata; the current one when `nil`.
+  ///   - options: The test options.
+  init(kataName: String?, options: TestOptions) {
+    self.kataName = kataName
+    self.options = options
+  }
 
   init(arguments: [String]) throws {
-    var arguments = arguments
-    try options.consume(&arguments)
-    guard arguments.count <= 1 else {
-      throw RunnerError.usage("check takes one kata, such as `check 1.2`.")
-    }
-    kataName = arguments.first
+    var scanner = ArgumentScanner(arguments, command: Self.name)
+    options = try TestOptions(&scanner)
+    kataName = try scanner.positionals(0...1, usage: Self.usage).first
+    try scanner.finish()
   }
 
   func run(in context: RunnerContext) throws -> Int32 {

@@ -9,14 +9,17 @@ struct HintCommand: RunnerCommand {
   private var kataName: String?
   private var startOver: Bool
 
+  /// The next hint of a kata, for commands that show it directly.
+  init(kataName: String) {
+    self.kataName = kataName
+    startOver = false
+  }
+
   init(arguments: [String]) throws {
-    var arguments = arguments
-    startOver = arguments.contains("--reset")
-    arguments.removeAll { $0 == "--reset" }
-    guard arguments.count <= 1, !(arguments.first?.hasPrefix("-") ?? false) else {
-      throw RunnerError.usage("hint takes at most one kata, such as `hint 1.2`, and --reset.")
-    }
-    kataName = arguments.first
+    var scanner = ArgumentScanner(arguments, command: Self.name)
+    startOver = scanner.flag("--reset")
+    kataName = try scanner.positionals(0...1, usage: Self.usage).first
+    try scanner.finish()
   }
 
   func run(in context: RunnerContext) throws -> Int32 {

@@ -10,8 +10,9 @@ struct LessonCommand: RunnerCommand {
   private var kataName: String?
 
   init(arguments: [String]) throws {
-    guard arguments.count <= 1 else { throw RunnerError.usage("lesson takes at most one kata.") }
-    kataName = arguments.first
+    var scanner = ArgumentScanner(arguments, command: Self.name)
+    kataName = try scanner.positionals(0...1, usage: Self.usage).first
+    try scanner.finish()
   }
 
   func run(in context: RunnerContext) throws -> Int32 {

@@ -4,8 +4,13 @@ struct ListCommand: RunnerCommand {
   static let abstract = "List every kata with its state from the last run (no build)."
   static let usage = "list"
 
+  /// The list, for commands that show it directly.
+  init() {}
+
   init(arguments: [String]) throws {
-    guard arguments.isEmpty else { throw RunnerError.usage("list takes no arguments.") }
+    var scanner = ArgumentScanner(arguments, command: Self.name)
+    _ = try scanner.positionals(0...0, usage: Self.usage)
+    try scanner.finish()
   }
 
   func run(in context: RunnerContext) throws -> Int32 {

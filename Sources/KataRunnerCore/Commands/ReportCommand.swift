@@ -14,29 +14,16 @@ struct ReportCommand: RunnerCommand {
   private var mergeFiles: [String] = []
 
   init(arguments: [String]) throws {
-    var arguments = arguments[...]
-    while let argument = arguments.popFirst() {
-      switch argument {
-      case "--format":
-        guard let value = arguments.popFirst(), ["json", "markdown"].contains(value) else {
-          throw RunnerError.usage("--format takes json or markdown.")
-        }
-        format = value
-      case "--name":
-        guard let value = arguments.popFirst() else {
-          throw RunnerError.usage("--name takes the learner's name.")
-        }
-        learner = value
-      case "--merge":
-        mergeFiles = Array(arguments)
-        arguments = []
-        guard !mergeFiles.isEmpty else {
-          throw RunnerError.usage("--merge takes one or more report files.")
-        }
-      default:
-        throw RunnerError.usage("report does not understand \(argument).")
-      }
-    }
+    var scanner = ArgumentScanner(arguments, command: Self.name)
+    format =
+      try scanner.option("--format", expected: "json or markdown") { text in
+        ["json", "markdown"].contains(text) ? text : nil
+      } ?? format
+    learner = try scanner.option("--name", expected: "the learner's name") { $0 }
+    let merging = scanner.flag("--merge")
+    mergeFiles = try scanner.positionals(
+      merging ? 1...Int.max : 0...0, of: "report file", usage: Self.usage)
+    try scanner.finish()
   }
 
   func run(in context: RunnerContext) throws -> Int32 {

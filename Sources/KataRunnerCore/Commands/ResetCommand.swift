@@ -10,10 +10,9 @@ struct ResetCommand: RunnerCommand {
   private var kataName: String
 
   init(arguments: [String]) throws {
-    guard arguments.count == 1, let name = arguments.first, !name.hasPrefix("-") else {
-      throw RunnerError.usage("reset needs exactly one kata, such as `reset 1.2`.")
-    }
-    kataName = name
+    var scanner = ArgumentScanner(arguments, command: Self.name)
+    kataName = try scanner.positionals(1...1, usage: Self.usage)[0]
+    try scanner.finish()
   }
 
   func run(in context: RunnerContext) throws -> Int32 {

@@ -54,22 +54,19 @@ struct RunnerContext {
 /// Options shared by the commands that run tests.
 struct TestOptions {
   /// How long one test may run before it counts as hanging, in seconds.
-  var timeLimit: Double = 10
+  var timeLimit: Double
 
-  /// Removes the options this type understands from `arguments`.
+  /// Reads `--timeout <seconds>`.
   ///
-  /// - Parameter arguments: The command's arguments; what remains is for the command.
-  mutating func consume(_ arguments: inout [String]) throws {
-    while let index = arguments.firstIndex(of: "--timeout") {
-      guard index + 1 < arguments.count, let seconds = Double(arguments[index + 1]),
-        seconds.isFinite, seconds >= 0.1, seconds <= 3600
-      else {
-        throw RunnerError.usage(
-          "--timeout needs a number of seconds from 0.1 to 3600, such as --timeout 20.")
-      }
-      timeLimit = seconds
-      arguments.removeSubrange(index...index + 1)
-    }
+  /// - Parameters:
+  ///   - scanner: The command's arguments.
+  ///   - default: The limit when the option is not given.
+  init(_ scanner: inout ArgumentScanner, default limit: Double = 10) throws {
+    timeLimit =
+      try scanner.option("--timeout", expected: "a number of seconds from 0.1 to 3600, such as 20")
+    {
+      text in Double(text).flatMap { $0.isFinite && $0 >= 0.1 && $0 <= 3600 ? $0 : nil }
+    } ?? limit
   }
 }
 

@@ -13,21 +13,12 @@ struct SolutionCommand: RunnerCommand {
   private var confirmed = false
 
   init(arguments: [String]) throws {
-    var names: [String] = []
-    for argument in arguments {
-      switch argument {
-      case "--diff": mode = "diff"
-      case "--apply": mode = "apply"
-      case "--yes", "-y": confirmed = true
-      case let option where option.hasPrefix("-"):
-        throw RunnerError.usage("solution does not know the option \(option).")
-      default: names.append(argument)
-      }
-    }
-    guard names.count == 1 else {
-      throw RunnerError.usage("solution needs exactly one kata, such as `solution 1.2`.")
-    }
-    kataName = names[0]
+    var scanner = ArgumentScanner(arguments, command: Self.name)
+    if scanner.flag("--diff") { mode = "diff" }
+    if scanner.flag("--apply") { mode = "apply" }
+    confirmed = scanner.flag("--yes", "-y")
+    kataName = try scanner.positionals(1...1, usage: Self.usage)[0]
+    try scanner.finish()
   }
 
   func run(in context: RunnerContext) throws -> Int32 {

@@ -6,18 +6,15 @@ struct StatusCommand: RunnerCommand {
   static let abstract = "Build, test every kata, and show your progress and the next step."
   static let usage = "[status] [--fresh] [--timeout <seconds>]"
 
-  private var options = TestOptions()
+  private var options: TestOptions
   private var fresh = false
 
   init(arguments: [String]) throws {
-    var arguments = arguments
-    try options.consume(&arguments)
-    fresh = arguments.contains("--fresh")
-    arguments.removeAll { $0 == "--fresh" }
-    guard arguments.isEmpty else {
-      throw RunnerError.usage(
-        "status takes no arguments, but got: \(arguments.joined(separator: " "))")
-    }
+    var scanner = ArgumentScanner(arguments, command: Self.name)
+    options = try TestOptions(&scanner)
+    fresh = scanner.flag("--fresh")
+    _ = try scanner.positionals(0...0, usage: Self.usage)
+    try scanner.finish()
   }
 
   func run(in context: RunnerContext) throws -> Int32 {

@@ -8,15 +8,13 @@ struct VerifyCommand: RunnerCommand {
   static let usage = "verify [<kata>...] [--timeout <seconds>]"
 
   private var kataNames: [String]
-  private var options = TestOptions(timeLimit: 30)
+  private var options: TestOptions
 
   init(arguments: [String]) throws {
-    var arguments = arguments
-    try options.consume(&arguments)
-    if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-      throw RunnerError.usage("verify does not know the option \(option).")
-    }
-    kataNames = arguments
+    var scanner = ArgumentScanner(arguments, command: Self.name)
+    options = try TestOptions(&scanner, default: 30)
+    kataNames = try scanner.positionals(0...Int.max, usage: Self.usage)
+    try scanner.finish()
   }
 
   func run(in context: RunnerContext) throws -> Int32 {

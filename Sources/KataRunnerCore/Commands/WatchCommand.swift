@@ -9,20 +9,17 @@ struct WatchCommand: RunnerCommand {
   static let usage = "watch [--interval <seconds>] [--timeout <seconds>]"
 
   private var interval = 0.2
-  private var options = TestOptions()
+  private var options: TestOptions
 
   init(arguments: [String]) throws {
-    var arguments = arguments
-    try options.consume(&arguments)
-    if let index = arguments.firstIndex(of: "--interval") {
-      guard index + 1 < arguments.count, let seconds = Double(arguments[index + 1]), seconds > 0
-      else { throw RunnerError.usage("--interval needs a number of seconds, such as 0.5.") }
-      interval = seconds
-      arguments.removeSubrange(index...index + 1)
-    }
-    guard arguments.isEmpty else {
-      throw RunnerError.usage("watch does not understand \(arguments.joined(separator: " ")).")
-    }
+    var scanner = ArgumentScanner(arguments, command: Self.name)
+    options = try TestOptions(&scanner)
+    interval =
+      try scanner.option("--interval", expected: "a number of seconds, such as 0.5") { text in
+        Double(text).flatMap { $0.isFinite && $0 > 0 && $0 <= 60 ? $0 : nil }
+      } ?? interval
+    _ = try scanner.positionals(0...0, usage: Self.usage)
+    try scanner.finish()
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
@@ -35,8 +32,8 @@ struct WatchCommand: RunnerCommand {
       if let key = keyboard?.nextKey() {
         switch key {
         case "q": return 0
-        case "h": _ = try HintCommand(arguments: [kata.id]).run(in: context)
-        case "l": _ = try ListCommand(arguments: []).run(in: context)
+        case "h": _ = try HintCommand(kataName: kata.id).run(in: context)
+        case "l": _ = try ListCommand().run(in: context)
         case "n", "\n": kata = try check(context, keyboard: keyboard)
         default: break
         }
@@ -72,8 +69,7 @@ struct WatchCommand: RunnerCommand {
     let time = Date().formatted(date: .omitted, time: .standard)
     print(context.style.dim("[\(time)] checking \(kata.displayName)…"))
     fflush(nil)
-    _ = try CheckCommand(arguments: [kata.id, "--timeout", "\(options.timeLimit)"])
-      .run(in: context)
+    _ = try CheckCommand(kataName: kata.id, options: options).run(in: context)
     print("")
     if keyboard != nil {
       print(context.style.dim("Watching for saves. Keys: \(Self.keys)."))
