@@ -61,8 +61,28 @@ struct ProgressTests {
   @Test("A kata this run could not test keeps its saved result, marked stale")
   func mergesStale() {
     let saved = KataProgress(kataID: "1.1", tests: [result(.passed)], checks: [])
-    let merged = StatusCommand.merge([.pending("1.1")], over: ["1.1": saved])
-    #expect(merged.first?.state == .done)
-    #expect(merged.first?.isStale == true)
+    let merged = LearnerProgress.merge(.pending("1.1"), over: saved)
+    #expect(merged.state == .done)
+    #expect(merged.isStale == true)
+  }
+
+  @Test("A compile error is never carried over: the compiler no longer reports it")
+  func noPhantomErrors() {
+    let error = Diagnostic(
+      position: SourcePosition(path: "Sources/Katas/A.swift", line: 1, column: 1), severity: .error,
+      message: "gone")
+    let saved = KataProgress(kataID: "1.3", tests: [], checks: [], errors: [error])
+    #expect(saved.state == .compileError)
+    let merged = LearnerProgress.merge(.pending("1.3"), over: saved)
+    #expect(merged.state == .pending && !merged.isStale)
+  }
+
+  @Test("The current kata is the first not done, the same for every command; none when all are")
+  func current() {
+    let done = { (id: String) in KataProgress(kataID: id, tests: [result(.passed)], checks: []) }
+    #expect(
+      Fixtures.catalog.firstNotDone(in: ["1.1": done("1.1"), "2.1": done("2.1")])?.id == "1.2")
+    let all = Dictionary(uniqueKeysWithValues: Fixtures.catalog.katas.map { ($0.id, done($0.id)) })
+    #expect(Fixtures.catalog.firstNotDone(in: all) == nil)
   }
 }

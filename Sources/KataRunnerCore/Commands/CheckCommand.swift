@@ -27,20 +27,16 @@ struct CheckCommand: RunnerCommand {
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
-    let store = ProgressStore(root: context.root)
-    var (saved, warning) = store.load()
-    if let warning { print(context.style.yellow("Note: \(warning)")) }
-    let kata = try context.kata(named: kataName)
+    context.printProgressWarning()
+    guard let kata = try context.kata(named: kataName, for: Self.name) else { return 0 }
     let evaluation = try KataEvaluator(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
     ).evaluate([kata], progress: LiveProgress(catalog: context.catalog, style: context.style))
-    // A kata this run could not test keeps its earlier result, marked as such.
-    for result in StatusCommand.merge(evaluation.katas, over: saved) {
-      saved[result.kataID] = result
-    }
-    try store.save(context.catalog.katas.compactMap { saved[$0.id] })
+    context.progress.record(evaluation.katas)
+    try context.progress.save()
     let report = StatusReport(
-      catalog: context.catalog, progress: saved, otherErrors: evaluation.otherErrors,
+      catalog: context.catalog, progress: context.progress.katas,
+      otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
     print(report.details(of: kata))
     if !evaluation.otherErrors.isEmpty || evaluation.buildFailure != nil {

@@ -23,7 +23,7 @@ struct HintCommand: RunnerCommand {
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
-    let kata = try context.kata(named: kataName)
+    guard let kata = try context.kata(named: kataName, for: Self.name) else { return 0 }
     let (path, markdown) = try context.lesson(of: kata)
     let hints = LessonOutline.hints(in: markdown)
     guard !hints.isEmpty else {

@@ -51,7 +51,9 @@ public enum KataRunner {
       let parsed = try command.parse(arguments)
       let root = try RunnerContext.packageRoot(containing: folder)
       let catalog = try Catalog.load(fromPackageAt: root)
-      return try parsed.run(in: RunnerContext(root: root, catalog: catalog, style: style))
+      let progress = LearnerProgress(root: root, catalog: catalog)
+      return try parsed.run(
+        in: RunnerContext(root: root, catalog: catalog, style: style, progress: progress))
     } catch {
       let message = (error as? RunnerError)?.description ?? Self.describe(error)
       FileHandle.standardError.write(

@@ -14,8 +14,8 @@ struct ListCommand: RunnerCommand {
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
-    let (saved, warning) = ProgressStore(root: context.root).load()
-    if let warning { print(context.style.yellow("Note: \(warning)")) }
+    context.printProgressWarning()
+    let saved = context.progress.katas
     let style = context.style
     for module in context.catalog.modules {
       print(style.bold("Module \(module.number): \(module.title)"))
@@ -25,7 +25,9 @@ struct ListCommand: RunnerCommand {
         let score = total == 0 ? "" : style.dim("  \(passed)/\(total)")
         let edited =
           progress.testsEdited ? style.yellow("  \(StatusReport.editedMark) tests edited") : ""
-        print("  \(style.symbol(for: progress.state)) \(kata.displayName)\(score)\(edited)")
+        let stale = progress.isStale ? style.dim("  from an earlier run") : ""
+        print(
+          "  \(style.symbol(for: progress.state)) \(kata.displayName)\(score)\(edited)\(stale)")
         print(style.dim("      \(module.lessonPath(of: kata))"))
       }
     }

@@ -39,10 +39,12 @@ struct ReportCommand: RunnerCommand {
       print(ClassTable(reports: reports).markdown())
       return 0
     }
-    let (saved, warning) = ProgressStore(root: context.root).load()
-    if let warning { FileHandle.standardError.write(Data("Note: \(warning)\n".utf8)) }
+    if let warning = context.progress.warning {
+      FileHandle.standardError.write(Data("Note: \(warning)\n".utf8))
+    }
     let report = ProgressReport(
-      catalog: context.catalog, progress: saved, learner: learner ?? Self.defaultLearner(context))
+      catalog: context.catalog, progress: context.progress.katas,
+      learner: learner ?? Self.defaultLearner(context))
     print(format == "json" ? try report.json() : report.markdown())
     return 0
   }

@@ -25,6 +25,8 @@ struct ResetCommand: RunnerCommand {
         to: context.root.appending(path: path), atomically: true, encoding: .utf8)
       print("Restored \(path) (from git \(original.revision)).")
     }
+    context.progress.forget([kata])
+    try context.progress.save()
     print("Your version is saved in \(folder)/.")
     print(context.style.dim("Run `swift run kata-runner check \(kata.id)` to start again."))
     return 0

@@ -30,6 +30,8 @@ struct RunnerContext {
   var catalog: Catalog
   /// Colours and symbols for standard output.
   var style: Style
+  /// The learner's progress, loaded once for the whole command.
+  var progress: LearnerProgress
 
   /// Finds the package that contains a folder, walking up from it.
   ///

@@ -3,12 +3,23 @@ import Foundation
 extension RunnerContext {
   /// The kata a learner named, or the current kata (the first not done) when none is named.
   ///
-  /// - Parameter name: What the learner typed, if anything.
-  func kata(named name: String?) throws -> Kata {
+  /// - Parameters:
+  ///   - name: What the learner typed, if anything.
+  ///   - command: The command, for the message when every kata is done.
+  /// - Returns: The kata; `nil`, after saying so, when none is named and every kata is done.
+  func kata(named name: String?, for command: String) throws -> Kata? {
     if let name { return try catalog.kata(named: name) }
-    let (saved, _) = ProgressStore(root: root).load()
-    let report = StatusReport(catalog: catalog, progress: saved, style: style)
-    return report.currentKata ?? catalog.katas[0]
+    if let current = progress.current { return current }
+    let last = catalog.katas.last?.id ?? "1.1"
+    print(
+      style.green("Every kata is done. Well built!")
+        + " Name one to go back to it, such as `kata-runner \(command) \(last)`.")
+    return nil
+  }
+
+  /// Prints the note about saved progress that could not be read, if there is one.
+  func printProgressWarning() {
+    if let warning = progress.warning { print(style.yellow("Note: \(warning)")) }
   }
 
   /// Reads a kata's lesson.

@@ -23,8 +23,7 @@ struct SolutionCommand: RunnerCommand {
 
   func run(in context: RunnerContext) throws -> Int32 {
     let kata = try context.catalog.kata(named: kataName)
-    let (saved, _) = ProgressStore(root: context.root).load()
-    if saved[kata.id]?.state != .done && !confirmed {
+    if context.progress.progress(of: kata).state != .done && !confirmed {
       guard Self.confirm(kata) else {
         print("Not shown. Try `kata-runner hint \(kata.id)` first, or pass --yes.")
         return 1
@@ -45,6 +44,9 @@ struct SolutionCommand: RunnerCommand {
         try text.write(to: context.root.appending(path: stub), atomically: true, encoding: .utf8)
         print("Copied \(reference) to \(stub).")
       }
+      // The kata's files changed: its old verdict says nothing about them.
+      context.progress.forget([kata])
+      try context.progress.save()
       print("Your version is saved in \(folder)/.")
     default:
       for reference in kata.referencePaths {

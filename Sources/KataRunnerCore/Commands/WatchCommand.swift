@@ -32,7 +32,7 @@ struct WatchCommand: RunnerCommand {
       if let key = keyboard?.nextKey() {
         switch key {
         case "q": return 0
-        case "h": _ = try HintCommand(kataName: kata.id).run(in: context)
+        case "h": _ = try kata.map { try HintCommand(kataName: $0.id).run(in: context) }
         case "l": _ = try ListCommand().run(in: context)
         case "n", "\n": kata = try check(context, keyboard: keyboard)
         default: break
@@ -62,14 +62,16 @@ struct WatchCommand: RunnerCommand {
 
   /// Checks the current kata and prints its details and the keys.
   ///
-  /// - Returns: The kata checked.
-  private func check(_ context: RunnerContext, keyboard: Keyboard?) throws -> Kata {
-    let kata = try context.kata(named: nil)
+  /// - Returns: The kata checked; `nil` when every kata is done.
+  private func check(_ context: RunnerContext, keyboard: Keyboard?) throws -> Kata? {
     if context.style.usesColor { print("\u{1B}[2J\u{1B}[H", terminator: "") }
-    let time = Date().formatted(date: .omitted, time: .standard)
-    print(context.style.dim("[\(time)] checking \(kata.displayName)…"))
-    fflush(nil)
-    _ = try CheckCommand(kataName: kata.id, options: options).run(in: context)
+    let kata = try context.kata(named: nil, for: "check")
+    if let kata {
+      let time = Date().formatted(date: .omitted, time: .standard)
+      print(context.style.dim("[\(time)] checking \(kata.displayName)…"))
+      fflush(nil)
+      _ = try CheckCommand(kataName: kata.id, options: options).run(in: context)
+    }
     print("")
     if keyboard != nil {
       print(context.style.dim("Watching for saves. Keys: \(Self.keys)."))

@@ -130,8 +130,11 @@ extension StatusReport {
     switch kataProgress.state {
     case .done where !kataProgress.isStale:
       lines.append(style.green("Kata \(kata.id) is done: \(Self.scoreSentence(kataProgress))."))
-      if let next = catalog.katas.drop(while: { $0 != kata }).dropFirst().first {
+      // The same kata that `kata-runner` calls current: the first one not done.
+      if let next = currentKata {
         lines.append("Next kata: \(next.displayName), \(catalog.lessonPath(of: next))")
+      } else {
+        lines.append(style.green("Every kata is done. Well built!"))
       }
     case _ where kataProgress.isStale || [.pending, .compileError].contains(kataProgress.state):
       lines.append("Kata \(kata.id) could not be tested this time. \(lesson)")

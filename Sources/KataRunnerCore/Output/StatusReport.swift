@@ -44,9 +44,10 @@ public struct StatusReport: Sendable {
   static let editedMark = "✎"
 
   /// The first kata, in teaching order, that is not done.
-  public var currentKata: Kata? {
-    catalog.katas.first { progress(of: $0).state != .done }
-  }
+  public var currentKata: Kata? { catalog.firstNotDone(in: progress) }
+
+  /// The mark of a result from an earlier run, which this run could not test.
+  static let staleMark = "*"
 
   /// The overview: bar, modules, and the current kata with its next step.
   public func overview() -> String {
@@ -59,6 +60,13 @@ public struct StatusReport: Sendable {
     ]
     lines += moduleLines()
     lines.append("")
+    if catalog.katas.contains(where: { progress(of: $0).isStale }) {
+      lines.append(
+        style.dim(
+          "\(Self.staleMark) from an earlier run: this run could not test these katas (see below).")
+      )
+      lines.append("")
+    }
     let edited = catalog.katas.filter { progress(of: $0).testsEdited }
     if !edited.isEmpty {
       lines.append(
@@ -85,7 +93,8 @@ public struct StatusReport: Sendable {
       let title = module.title.padding(toLength: width, withPad: " ", startingAt: 0)
       let katas = module.katas.map { kata in
         let mark = progress(of: kata).testsEdited ? style.yellow(Self.editedMark) : ""
-        return "\(style.symbol(for: progress(of: kata).state)) \(kata.id)\(mark)"
+        let stale = progress(of: kata).isStale ? style.dim(Self.staleMark) : ""
+        return "\(style.symbol(for: progress(of: kata).state)) \(kata.id)\(mark)\(stale)"
       }
       return "  \(module.number)  \(title)  \(done)/\(module.katas.count)  "
         + katas.joined(separator: "  ")

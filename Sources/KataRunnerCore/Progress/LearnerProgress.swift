@@ -1,0 +1,83 @@
+import Foundation
+
+/// The learner's progress, loaded once per command and used by every command, so that no two
+/// commands can disagree on a kata's result, on the current kata, or on what comes next.
+///
+/// It owns the rules that keep verdicts honest: a kata that a run could not test keeps its
+/// earlier result only marked as such, a compile error is never carried over (the compiler sees
+/// every file of a module at once, so an error it no longer reports is gone), and a kata whose
+/// files the runner replaced has no result until it is tested again.
+final class LearnerProgress {
+  /// The curriculum.
+  let catalog: Catalog
+  /// Why the saved progress could not be used, if it could not.
+  let warning: String?
+  /// Each kata's latest result, by kata id.
+  private(set) var katas: [String: KataProgress]
+  private let store: ProgressStore
+
+  /// Loads the progress saved in a package.
+  ///
+  /// - Parameters:
+  ///   - root: The package root.
+  ///   - catalog: The curriculum.
+  init(root: URL, catalog: Catalog) {
+    self.catalog = catalog
+    store = ProgressStore(root: root)
+    (katas, warning) = store.load()
+  }
+
+  /// A kata's result; pending when it has none.
+  func progress(of kata: Kata) -> KataProgress {
+    katas[kata.id] ?? .pending(kata.id)
+  }
+
+  /// Where the learner is: the first kata, in teaching order, that is not done; `nil` when every
+  /// kata is done.
+  var current: Kata? { catalog.firstNotDone(in: katas) }
+
+  /// The fingerprint of the sources that the saved progress was made from, by a complete run.
+  var savedSourcesDigest: String? { store.savedSourcesDigest() }
+
+  /// Takes a run's results.
+  ///
+  /// - Parameter fresh: The results of the katas the run evaluated. A pending one (the build
+  ///   failed elsewhere) keeps its earlier result, marked as from an earlier run, unless that
+  ///   was a compile error.
+  func record(_ fresh: [KataProgress]) {
+    for result in fresh {
+      katas[result.kataID] = Self.merge(result, over: katas[result.kataID])
+    }
+  }
+
+  /// Forgets the results of katas whose files were just replaced, such as by `reset`.
+  func forget(_ replaced: [Kata]) {
+    for kata in replaced { katas[kata.id] = nil }
+  }
+
+  /// Saves the progress.
+  ///
+  /// - Parameter sources: The sources' fingerprint when a complete run made every result; `nil`
+  ///   otherwise, so that the next `kata-runner` tests everything again.
+  func save(sources: String? = nil) throws {
+    try store.save(catalog.katas.compactMap { katas[$0.id] }, sources: sources)
+  }
+
+  /// One kata's new result over its earlier one.
+  static func merge(_ fresh: KataProgress, over earlier: KataProgress?) -> KataProgress {
+    guard fresh.state == .pending, var earlier, earlier.state != .pending,
+      earlier.state != .compileError
+    else { return fresh }
+    earlier.isStale = true
+    return earlier
+  }
+}
+
+extension Catalog {
+  /// The first kata, in teaching order, that is not done.
+  ///
+  /// - Parameter progress: Results by kata id.
+  func firstNotDone(in progress: [String: KataProgress]) -> Kata? {
+    katas.first { progress[$0.id]?.state != .done }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+/// One model of the learner's progress: every command agrees on each kata's verdict, on the
+/// current kata and on what comes next, and no verdict outlives the files it was made from.
+extension EndToEndTests {
+  private func solve(_ id: String, _ copy: PackageCopy) throws {
+    #expect(try copy.run(["solution", id, "--apply", "--yes"]).code == 0)
+  }
+
+  @Test("A full run that cannot test every kata marks the earlier results on screen")
+  func staleResultsAreMarked() throws {
+    let copy = try copy()
+    try solve11(copy)
+    _ = try copy.run([])
+    try copy.write(try copy.read(stub12) + "\nlet broken: Int = \"x\"\n", to: stub12)
+    let status = try copy.run([])
+    #expect(status.output.contains("✔ 1.1*"), "\(status.output)")
+    #expect(status.output.contains("* from an earlier run"), "\(status.output)")
+    let list = try copy.run(["list"])
+    #expect(list.output.contains("buildBlock  4/4  from an earlier run"), "\(list.output)")
+  }
+
+  @Test("reset and solution --apply forget the kata's verdict: it is current again")
+  func resetForgetsTheVerdict() throws {
+    let copy = try copy()
+    try solve11(copy)
+    #expect(try copy.run(["check", "1.1"]).code == 0)
+    #expect(try copy.run(["list"]).output.contains("✔ 1.1 buildBlock"))
+    #expect(try copy.run(["reset", "1.1"]).code == 0)
+    let list = try copy.run(["list"])
+    #expect(!list.output.contains("✔ 1.1"), "a reset kata has no verdict yet: \(list.output)")
+    let check = try copy.run(["check"])
+    #expect(check.output.contains("1.1 buildBlock"), "1.1 is current again: \(check.output)")
+  }
+
+  @Test("A compile error that is gone is never shown again when another kata breaks the build")
+  func noPhantomError() throws {
+    let copy = try copy()
+    try copy.write(try copy.read(stub13) + "\nlet broken13: Int = \"x\"\n", to: stub13)
+    #expect(try copy.run([]).output.contains("⛔ 1.3"))
+    try copy.replace("\nlet broken13: Int = \"x\"\n", with: "\n", in: stub13)
+    try copy.write(try copy.read(stub12) + "\nlet broken12: Int = \"x\"\n", to: stub12)
+    let status = try copy.run([])
+    #expect(status.output.contains("⛔ 1.2"), "\(status.output)")
+    #expect(!status.output.contains("⛔ 1.3"), "1.3's error is fixed: \(status.output)")
+    #expect(!status.output.contains("broken13"), "\(status.output)")
+  }
+
+  @Test("check's next kata is the runner's current kata")
+  func nextAgreesWithCurrent() throws {
+    let copy = try copy()
+    try solve("1.3", copy)
+    let check = try copy.run(["check", "1.3"])
+    #expect(check.code == 0, "\(check.output)")
+    #expect(check.output.contains("Next kata: 1.1 buildBlock"), "\(check.output)")
+    #expect(try copy.run([]).output.contains("Current kata: 1.1 buildBlock"))
+  }
+
+  @Test("With every kata done, check and hint say so instead of picking 1.1")
+  func everythingDone() throws {
+    let copy = try copy()
+    let references = copy.root.appending(path: "Sources/Builders")
+    let stubs = copy.root.appending(path: "Sources/Katas")
+    try FileManager.default.removeItem(at: stubs)
+    try FileManager.default.copyItem(at: references, to: stubs)
+    let status = try copy.run([])
+    #expect(status.output.contains("25 of 25 katas done"), "\(status.output)")
+    for command in ["check", "hint", "lesson"] {
+      let result = try copy.run([command])
+      #expect(result.code == 0, "\(command): \(result.output)")
+      #expect(result.output.contains("Every kata is done"), "\(command): \(result.output)")
+    }
+  }
+}
