@@ -39,3 +39,15 @@ struct LiveProgressTests {
     #expect(count == LiveEventReader.SuiteCount(listed: 2, ended: 1, passed: 1))
   }
 }
+
+@Suite("Durations in messages")
+struct SecondsTextTests {
+  @Test(
+    "A time limit is printed as given, never rounded down to 0 s",
+    arguments: [
+      (0.5, "0.5 s"), (3.0, "3 s"), (10, "10 s"), (2.25, "2.25 s"), (0.1, "0.1 s"),
+    ])
+  func seconds(value: Double, text: String) {
+    #expect(value.secondsText == text)
+  }
+}

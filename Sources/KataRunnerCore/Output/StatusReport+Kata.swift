@@ -89,7 +89,7 @@ extension StatusReport {
       ]
     case .timedOut(let limit):
       return [
-        "\(style.yellow("⏱")) \(test.name) ran for more than \(Int(limit)) s and was stopped. "
+        "\(style.yellow("⏱")) \(test.name) ran for more than \(limit.secondsText) and was stopped. "
           + "Look for a loop that never ends."
       ]
     case .notRun(let reason):

@@ -74,7 +74,7 @@ public enum TestOutcome: Codable, Hashable, Sendable {
           + (failure.position.map { "\($0): " } ?? "") + failure.message
       }.joined(separator: "\n")
     case .crashed(let message): "crashed: \(message)"
-    case .timedOut(let limit): "ran longer than \(Int(limit)) s"
+    case .timedOut(let limit): "ran longer than \(limit.secondsText)"
     case .notRun(let reason): "did not run: \(reason)"
     case .skipped(let reason): "skipped: \(reason)"
     }

@@ -1,0 +1,13 @@
+import Foundation
+
+extension Double {
+  /// A duration in seconds as people write it: `3 s`, `0.5 s`, `2.25 s`, never `0 s` for half a
+  /// second.
+  var secondsText: String {
+    let rounded = (self * 100).rounded() / 100
+    let text =
+      rounded == rounded.rounded()
+      ? String(Int(rounded)) : String(format: "%g", rounded)
+    return "\(text) s"
+  }
+}
