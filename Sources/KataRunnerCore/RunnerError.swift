@@ -15,7 +15,7 @@ public enum RunnerError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .packageNotFound(let folder):
-      return "\(folder) is not inside a BuilderKatas package (no Lessons/curriculum.json found "
+      return "\(folder) is not inside a BuilderKatas package (no \(PackageLayout.curriculum) found "
         + "above it). Run kata-runner from the folder you cloned, or a folder inside it."
     case .catalog(let message):
       return message

@@ -9,7 +9,8 @@ import Foundation
 struct SourceFingerprint: Equatable {
   /// The folders a learner edits, relative to the package root.
   static let learnerFolders = [
-    "Sources/Katas", "Tests/KataTests", "Tests/CompileChecks", "Lessons",
+    PackageLayout.stubs, PackageLayout.kataTests, PackageLayout.compileChecks,
+    PackageLayout.lessons,
   ]
 
   /// Everything a build and test run depends on, relative to the package root.

@@ -10,16 +10,13 @@ import Foundation
 
 /// The runner's own folders inside a package: scratch space and saved progress.
 enum Workspace {
-  /// The folder, relative to the package root, that holds the runner's files; git ignores it.
-  static let folder = ".kata-runner"
-
   /// Makes sure the runner's folder exists and can be written, before anything is saved in it.
   ///
   /// - Parameter root: The package root.
   /// - Throws: ``RunnerError/tool(_:)`` naming the folder and what to do, instead of a system
   ///   error, when `.kata-runner` is a file or cannot be written.
   static func prepare(in root: URL) throws {
-    let url = root.appending(path: folder)
+    let url = root.appending(path: PackageLayout.runnerFolder)
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
     {
@@ -35,7 +32,7 @@ enum Workspace {
     }
     guard access(url.path, W_OK) == 0 else {
       throw RunnerError.tool(
-        "kata-runner cannot write to \(url.path). Make it writable (`chmod -R u+w \(folder)` "
+        "kata-runner cannot write to \(url.path). Make it writable (`chmod -R u+w \(PackageLayout.runnerFolder)` "
           + "in \(root.path)), then run the command again.")
     }
   }
@@ -50,7 +47,7 @@ enum Workspace {
   /// - Returns: An empty folder under `.kata-runner/tmp`, removed if the runner is interrupted.
   static func temporaryFolder(in root: URL) throws -> URL {
     try prepare(in: root)
-    let parent = root.appending(path: "\(folder)/tmp")
+    let parent = root.appending(path: PackageLayout.scratch)
     removeAbandonedFolders(in: parent)
     let name = "\(getpid())-\(UUID().uuidString.prefix(8))"
     let scratch = parent.appending(path: name)

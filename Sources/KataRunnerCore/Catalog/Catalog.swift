@@ -6,7 +6,7 @@ public struct Catalog: Codable, Hashable, Sendable {
   public var modules: [KataModule]
 
   /// The path of the catalog file, relative to the package root.
-  public static let path = "Lessons/curriculum.json"
+  public static let path = PackageLayout.curriculum
 
   /// Creates a catalog from its modules.
   ///
@@ -88,7 +88,7 @@ public struct Catalog: Codable, Hashable, Sendable {
   public func kata(owning path: String) -> Kata? {
     katas.first { kata in
       kata.stubPaths.contains(path) || kata.referencePaths.contains(path)
-        || (path.hasPrefix("Tests/KataTests/") && path.hasSuffix("/\(kata.suite).swift"))
+        || (path.hasPrefix(PackageLayout.kataTests + "/") && path.hasSuffix("/\(kata.suite).swift"))
         || path.hasPrefix(kata.compileCheckFolder + "/")
     }
   }

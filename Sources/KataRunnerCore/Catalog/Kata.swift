@@ -15,14 +15,14 @@ public struct Kata: Codable, Hashable, Sendable {
   public var displayName: String { "\(id) \(title)" }
 
   /// The paths of the learner's files, relative to the package root.
-  public var stubPaths: [String] { files.map { "Sources/Katas/\($0)" } }
+  public var stubPaths: [String] { files.map { "\(PackageLayout.stubs)/\($0)" } }
 
   /// The paths of the reference solution's files, relative to the package root.
-  public var referencePaths: [String] { files.map { "Sources/Builders/\($0)" } }
+  public var referencePaths: [String] { files.map { "\(PackageLayout.references)/\($0)" } }
 
   /// The folder that holds this kata's compile checks, relative to the package root.
-  public var compileCheckFolder: String { "Tests/CompileChecks/\(id)-\(slug)" }
+  public var compileCheckFolder: String { "\(PackageLayout.compileChecks)/\(id)-\(slug)" }
 
   /// The identifier of the kata's suite in Swift Testing's event stream.
-  public var suiteID: String { "KataTests.\(suite)" }
+  public var suiteID: String { PackageLayout.suiteID(suite) }
 }

@@ -17,7 +17,7 @@ struct Backup {
     let stamp = ISO8601DateFormatter().string(from: Date())
       .replacingOccurrences(of: ":", with: "-")
     try Workspace.prepare(in: root)
-    let parent = "\(Workspace.folder)/backups"
+    let parent = PackageLayout.backups
     try FileManager.default.createDirectory(
       at: root.appending(path: parent), withIntermediateDirectories: true)
     let folder = try claimFolder(in: parent, named: stamp)

@@ -52,7 +52,7 @@ struct HintStore {
   /// The package root.
   var root: URL
 
-  private var url: URL { root.appending(path: "\(Workspace.folder)/hints.json") }
+  private var url: URL { root.appending(path: PackageLayout.hintsFile) }
 
   /// The number of hints already shown for a kata.
   func shown(for kataID: String) -> Int {

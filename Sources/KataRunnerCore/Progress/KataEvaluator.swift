@@ -58,7 +58,7 @@ public struct KataEvaluator: Sendable {
     let modules = try PackageBuild(root: root).modulesFolder()
     var checker = SnippetChecker(modules: modules, scratch: try Workspace.temporaryFolder(in: root))
     checker.cache = VerdictCache(
-      file: root.appending(path: "\(Workspace.folder)/compile-checks.json"), modules: modules)
+      file: root.appending(path: PackageLayout.compileCheckVerdicts), modules: modules)
     defer { try? FileManager.default.removeItem(at: checker.scratch) }
     let checks = try selected.map { try CompileCheck.load(for: $0, root: root) }
     live?.checking(checks.joined().count)

@@ -19,7 +19,7 @@ public struct ProgressStore: Sendable {
   }
 
   /// The progress file's path, relative to the package root.
-  public static let path = "\(Workspace.folder)/progress.json"
+  public static let path = PackageLayout.progressFile
 
   /// The package root.
   public var root: URL

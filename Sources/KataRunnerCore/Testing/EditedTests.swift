@@ -7,7 +7,7 @@ import Foundation
 /// answer: no git, not a clone, or a clone git refuses to read.
 enum EditedTests {
   /// The folders that hold the katas' tests, relative to the package root.
-  static let folders = ["Tests/KataTests", "Tests/CompileChecks"]
+  static let folders = [PackageLayout.kataTests, PackageLayout.compileChecks]
 
   /// The ids of the katas whose suite file or compile checks differ from `HEAD`: changed,
   /// staged, deleted or added.

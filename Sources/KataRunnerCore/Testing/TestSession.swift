@@ -48,9 +48,11 @@ public struct TestSession: Sendable {
     var filters: [String] {
       switch self {
       case .everything: []
-      case .katas(let suites) where suites.isEmpty: ["^KataTests\\."]
+      case .katas(let suites) where suites.isEmpty: ["^\(PackageLayout.testModule)\\."]
       case .katas(let suites):
-        suites.map { "^KataTests\\.\(NSRegularExpression.escapedPattern(for: $0))(/|$)" }
+        suites.map {
+          "^" + NSRegularExpression.escapedPattern(for: PackageLayout.suiteID($0)) + "(/|$)"
+        }
       }
     }
   }
@@ -125,7 +127,8 @@ public struct TestSession: Sendable {
         let name =
           "Preparing this kata's tests (the arguments of its parameterized tests come from your code)"
         return [
-          TestResult(id: "KataTests.\(suites[0])", name: name, suite: suites[0], outcome: outcome)
+          TestResult(
+            id: PackageLayout.suiteID(suites[0]), name: name, suite: suites[0], outcome: outcome)
         ]
       }
       let half = suites.count / 2

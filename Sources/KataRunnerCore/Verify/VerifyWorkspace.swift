@@ -10,7 +10,7 @@ struct VerifyWorkspace {
   static let folder = ".build/kata-verify/package"
 
   /// Folders of the package that are never copied.
-  static let excluded: Set<String> = [".build", ".git", ".swiftpm", Workspace.folder]
+  static let excluded: Set<String> = [".build", ".git", ".swiftpm", PackageLayout.runnerFolder]
 
   /// The package being verified.
   var source: URL

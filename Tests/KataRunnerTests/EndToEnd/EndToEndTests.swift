@@ -195,7 +195,7 @@ extension EndToEndTests {
     _ = try copy.run(["check", "1.1"])
     let json = try copy.run(["report", "--name", "Ada"])
     #expect(json.code == 0)
-    let file = copy.root.appending(path: "\(Workspace.folder)/ada.json")
+    let file = copy.root.appending(path: "\(PackageLayout.runnerFolder)/ada.json")
     try json.output.write(to: file, atomically: true, encoding: .utf8)
     let table = try copy.run(["report", "--merge", file.path])
     #expect(table.output.contains("| Ada | 0/"), "\(table.output)")
@@ -205,7 +205,7 @@ extension EndToEndTests {
   @Test("watch checks the current kata, then again after a save")
   func watch() throws {
     let copy = try copy()
-    let log = copy.root.appending(path: "\(Workspace.folder)/watch.log")
+    let log = copy.root.appending(path: "\(PackageLayout.runnerFolder)/watch.log")
     try FileManager.default.createDirectory(
       at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
     let editor = Thread {

@@ -112,7 +112,7 @@ extension EndToEndTests {
     usleep(200_000)
     let survivors = commandLines(of: tree.filter(isAlive))
     #expect(survivors.isEmpty, "still running after the runner ended: \(survivors)")
-    let scratch = copy.root.appending(path: "\(Workspace.folder)/tmp")
+    let scratch = copy.root.appending(path: "\(PackageLayout.runnerFolder)/tmp")
     let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
     #expect(leftovers.isEmpty, "scratch folders left behind: \(leftovers)")
     if let progress = FileManager.default.contents(

@@ -52,7 +52,7 @@ struct PackageCopy {
   func restore() throws {
     _ = try Subprocess(["git", "checkout", "-q", "--", "."], in: root).capture()
     _ = try Subprocess(["git", "clean", "-q", "-f", "--", "Sources", "Lessons"], in: root).capture()
-    try? FileManager.default.removeItem(at: root.appending(path: Workspace.folder))
+    try? FileManager.default.removeItem(at: root.appending(path: PackageLayout.runnerFolder))
   }
 
   /// Runs `kata-runner` with arguments, in the copy or one of its folders.

@@ -26,7 +26,7 @@ extension EndToEndTests {
     let copy = try copy()
     let first = try copy.run(["check", "1.2"])
     #expect(first.code == 1, "\(first.output)")
-    let cache = try copy.read("\(Workspace.folder)/compile-checks.json")
+    let cache = try copy.read("\(PackageLayout.runnerFolder)/compile-checks.json")
     #expect(cache.contains("1.2-build-expression"), "the verdicts are saved")
     let applied = try copy.run(["solution", "1.2", "--apply", "--yes"])
     #expect(applied.code == 0, "\(applied.output)")

@@ -51,7 +51,7 @@ extension EndToEndTests {
   @Test(".kata-runner as a file gets a message that says what to do")
   func workspaceIsAFile() throws {
     let copy = try copy()
-    try copy.write("not a folder", to: Workspace.folder)
+    try copy.write("not a folder", to: PackageLayout.runnerFolder)
     let result = try copy.run(["check", "1.1"])
     #expect(result.code == 3, "\(result.output)")
     #expect(result.output.contains("is a file, but kata-runner keeps your progress"))
@@ -62,7 +62,7 @@ extension EndToEndTests {
   func pipeInLearnerName() throws {
     let copy = try copy()
     let json = try copy.run(["report", "--name", "Ann|Lee"])
-    let file = copy.root.appending(path: "\(Workspace.folder)/ann.json")
+    let file = copy.root.appending(path: "\(PackageLayout.runnerFolder)/ann.json")
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try json.output.write(to: file, atomically: true, encoding: .utf8)

@@ -1,0 +1,34 @@
+/// Where things are in a BuilderKatas package: the one home of every path and name the runner
+/// relies on, so that moving a folder is a change of one line.
+enum PackageLayout {
+  /// The learner's stubs.
+  static let stubs = "Sources/Katas"
+  /// The reference solutions, at the same relative paths as the stubs.
+  static let references = "Sources/Builders"
+  /// The test target that judges the katas, one suite per kata.
+  static let testModule = "KataTests"
+  /// The kata suites' folder.
+  static let kataTests = "Tests/\(testModule)"
+  /// The compile checks, one folder per kata: `<id>-<slug>`.
+  static let compileChecks = "Tests/CompileChecks"
+  /// The lessons, one folder per module.
+  static let lessons = "Lessons"
+  /// The curriculum: modules, katas, their files and suites.
+  static let curriculum = "\(lessons)/curriculum.json"
+
+  /// The runner's own folder; git ignores it.
+  static let runnerFolder = ".kata-runner"
+  /// The saved progress.
+  static let progressFile = "\(runnerFolder)/progress.json"
+  /// How many hints of each kata were shown.
+  static let hintsFile = "\(runnerFolder)/hints.json"
+  /// The compile checks' last verdicts.
+  static let compileCheckVerdicts = "\(runnerFolder)/compile-checks.json"
+  /// Backups of the learner's files, one folder each.
+  static let backups = "\(runnerFolder)/backups"
+  /// Scratch folders, one per running command.
+  static let scratch = "\(runnerFolder)/tmp"
+
+  /// The identifier prefix of a kata suite's tests in Swift Testing's event stream.
+  static func suiteID(_ suite: String) -> String { "\(testModule).\(suite)" }
+}
