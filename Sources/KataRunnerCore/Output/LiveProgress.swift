@@ -14,7 +14,7 @@ import Foundation
 /// In a terminal it is one line, rewritten in place and cleared before the results are printed.
 /// Elsewhere (CI logs, pipes) it prints plain lines: the build's step at most every ten seconds,
 /// and each kata's tests as they finish.
-final class LiveProgress {
+final class LiveProgress: TestProgress {
   private let catalog: Catalog
   private let style: Style
   private let isTerminal: Bool
@@ -64,6 +64,20 @@ final class LiveProgress {
         "Testing… \(katas.filter { reportedSuites.contains($0.name) }.count) of \(katas.count) katas"
       )
     }
+  }
+
+  /// A kata's test crashed or hung and was stopped: said at once, since a hang costs the whole
+  /// time limit and several in a row would otherwise look like a frozen runner.
+  func stopped(_ suite: String, because outcome: TestOutcome) {
+    guard let kata = catalog.katas.first(where: { $0.suite == suite }) else { return }
+    let what: String
+    switch outcome {
+    case .timedOut(let limit):
+      what = "a test ran for more than \(limit.secondsText) and was stopped"
+    default: what = "a test crashed"
+    }
+    clear()
+    emit("\(kata.displayName): \(what); the other katas go on")
   }
 
   /// Compile checks are being type-checked.

@@ -54,7 +54,7 @@ public struct KataEvaluator: Sendable {
     // Every suite is named, even for a full run, so that a suite whose test discovery crashes
     // or hangs can be told apart from the others (see `TestSession.run`).
     let results = try session.run(
-      .katas(selected.map(\.suite)), onProgress: live.map { $0.tested })
+      .katas(selected.map(\.suite)), progress: live)
     let modules = try PackageBuild(root: root).modulesFolder()
     var checker = SnippetChecker(modules: modules, scratch: try Workspace.temporaryFolder(in: root))
     checker.cache = VerdictCache(

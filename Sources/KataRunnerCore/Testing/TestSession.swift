@@ -80,27 +80,24 @@ public struct TestSession: Sendable {
   ///
   /// - Parameters:
   ///   - scope: Which tests to run.
-  ///   - onProgress: Called as tests end, with each suite's counts so far, to show progress.
+  ///   - progress: Told as tests end and as broken tests are stopped, to show progress.
   /// - Returns: One result for every test function in the scope, and one for each kata suite
   ///   whose tests could not be discovered.
   func run(
-    _ scope: Scope = .katas([]), onProgress: SuiteProgress? = nil
+    _ scope: Scope = .katas([]), progress: (any TestProgress)? = nil
   ) throws -> [TestResult] {
     let work = try Workspace.temporaryFolder(in: root)
     defer { Workspace.remove(work) }
-    var attempts = Attempts(work: work, onProgress: onProgress)
+    var attempts = Attempts(work: work, progress: progress)
     return try run(scope, &attempts)
   }
-
-  /// Receives each suite's counts as its tests end.
-  typealias SuiteProgress = (_ suites: [(name: String, count: LiveEventReader.SuiteCount)]) -> Void
 
   /// What one call of `run` carries through every `swift test` it starts.
   private struct Attempts {
     /// The scratch folder for event streams and logs.
     let work: URL
     /// Progress reporting, if any.
-    let onProgress: SuiteProgress?
+    let progress: (any TestProgress)?
     /// How many `swift test` processes ran so far, for unique file names.
     var runs = 0
     /// Whether a start has hung so far.
@@ -164,13 +161,13 @@ public struct TestSession: Sendable {
       arguments += filters.flatMap { ["--filter", $0] } + skips.flatMap { ["--skip", $0] }
       _ = FileManager.default.createFile(atPath: events.path, contents: nil)
       var live = LiveEventReader(events, root: root)
-      let onProgress = attempts.onProgress
+      let progress = attempts.progress
       let termination = try Subprocess(
         arguments, in: root, environment: ["SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "1"]
       ).run(
         output: log, limit: Self.runLimit, silenceLimit: testTimeLimit, watching: events,
         startLimit: startLimit,
-        onTick: onProgress.map { report in { if live.update() { report(live.suites) } } })
+        onTick: progress.map { progress in { if live.update() { progress.tested(live.suites) } } })
       let stream = EventStream(
         TextFile.read(events) ?? "", root: root)
       let output = { TextFile.read(log) ?? "" }
@@ -194,6 +191,9 @@ public struct TestSession: Sendable {
         termination == .timedOut
         ? .timedOut(testTimeLimit)
         : .crashed(Self.crashMessage(in: output(), termination: termination))
+      for suite in Set(broken.map(\.suite)).sorted() {
+        attempts.progress?.stopped(suite, because: reason)
+      }
       for function in broken {
         results[function.id] = TestResult(
           id: function.id, name: function.name, suite: function.suite, outcome: reason)
@@ -218,4 +218,12 @@ public struct TestSession: Sendable {
             outcome: .notRun(unfinished))
       })
   }
+}
+
+/// Where a test session reports what happens as it goes.
+protocol TestProgress: AnyObject {
+  /// Tests have ended; each suite's counts so far, in the order the tests were listed.
+  func tested(_ suites: [(name: String, count: LiveEventReader.SuiteCount)])
+  /// A suite's test crashed or hung, and was stopped; the rest run again without it.
+  func stopped(_ suite: String, because outcome: TestOutcome)
 }

@@ -58,6 +58,9 @@ struct EndToEndTests {
     let result = try copy.run(["--timeout", "3"])
     #expect(result.output.contains("⏱ 1.1"), "\(result.output)")
     #expect(result.output.contains("ran for more than 3 s"))
+    #expect(
+      result.output.contains("1.1 buildBlock: a test ran for more than 3 s and was stopped"),
+      "a hang is said as it happens, not only at the end")
     #expect(try copy.run(["list"]).output.contains("✘ 1.2 buildExpression"))
   }
 
