@@ -77,7 +77,8 @@ public struct Catalog: Codable, Hashable, Sendable {
   public func kata(owning path: String) -> Kata? {
     katas.first { kata in
       kata.stubPaths.contains(path) || kata.referencePaths.contains(path)
-        || (path.hasPrefix("Tests/KataTests/") && path.hasSuffix("/\(kata.suite).swift"))
+        || (path.hasPrefix("Tests/KataTests/")
+          && (path.hasSuffix("/\(kata.suite).swift") || path.contains("/\(kata.suite)+")))
         || path.hasPrefix(kata.compileCheckFolder + "/")
     }
   }
@@ -95,6 +96,10 @@ public struct Catalog: Codable, Hashable, Sendable {
         problems.append("kata \(kata.id): file \(file) already belongs to another kata")
       }
       if kata.files.isEmpty { problems.append("kata \(kata.id) lists no files") }
+      // A kata can only need one that a learner meets before it: the order proves the rest.
+      for need in kata.needs where need.kata == kata.id || !seen.contains("id \(need.kata)") {
+        problems.append("kata \(kata.id) needs \(need.kata), which is not an earlier kata")
+      }
     }
     if !problems.isEmpty {
       throw RunnerError.catalog("\(Self.path): " + problems.joined(separator: "; "))

@@ -48,6 +48,29 @@ struct VerifyWorkspace {
     }
   }
 
+  /// Puts the first katas of the curriculum at their reference and the rest as stubs.
+  ///
+  /// - Parameters:
+  ///   - state: How many katas, from the first, are at their reference.
+  ///   - catalog: The curriculum.
+  func use(_ state: CurriculumState, catalog: Catalog) throws {
+    for (index, kata) in catalog.katas.enumerated() {
+      try index < state.solved ? useReference(of: kata) : useStub(of: kata)
+    }
+  }
+
+  /// How many katas of the copy differ from a state: a measure of what switching to it
+  /// rebuilds.
+  func distance(to state: CurriculumState, catalog: Catalog) -> Int {
+    catalog.katas.enumerated().filter { index, kata in
+      let wanted = index < state.solved ? kata.referencePaths : kata.stubPaths
+      return zip(kata.stubPaths, wanted).contains { copy, source in
+        (try? Data(contentsOf: root.appending(path: copy)))
+          != (try? Data(contentsOf: self.source.appending(path: source)))
+      }
+    }.count
+  }
+
   /// Puts a kata's reference files in place of its stubs, in the copy.
   func useReference(of kata: Kata) throws {
     for (stub, reference) in zip(kata.stubPaths, kata.referencePaths) {

@@ -1,0 +1,36 @@
+/// What a kata needs from earlier katas, for learners who skip ahead and for the workshop's
+/// agendas.
+extension Catalog {
+  /// Every kata a kata needs, directly or through the katas it needs, in teaching order.
+  ///
+  /// - Parameter kata: A kata of this catalog.
+  func allNeeds(of kata: Kata) -> [Kata] {
+    var found: Set<String> = []
+    var queue = kata.needs.map(\.kata)
+    while let id = queue.popLast() {
+      guard found.insert(id).inserted, let needed = katas.first(where: { $0.id == id }) else {
+        continue
+      }
+      queue += needed.needs.map(\.kata)
+    }
+    return katas.filter { found.contains($0.id) }
+  }
+
+  /// The line that tells a learner which earlier katas to finish first, when some that a kata
+  /// uses are not done; `nil` when none is missing.
+  ///
+  /// - Parameters:
+  ///   - kata: The kata the learner is on.
+  ///   - done: The ids of the katas that are done.
+  func needsNote(for kata: Kata, done: Set<String>) -> String? {
+    let missing = kata.needs.filter { !done.contains($0.kata) }
+    guard !missing.isEmpty else { return nil }
+    let uses = missing.map { "\($0.kata)'s \($0.uses)" }
+    let list =
+      uses.count == 1
+      ? uses[0] : uses.dropLast().joined(separator: ", ") + " and " + uses.last!
+    let those = missing.count == 1 ? "that kata" : "those"
+    return "\(kata.id) uses \(list), not done yet: finish \(those) first, "
+      + "or run `swift run kata-runner start \(kata.id)` to put in the references before it."
+  }
+}
