@@ -25,12 +25,12 @@ extension Catalog {
   func needsNote(for kata: Kata, done: Set<String>) -> String? {
     let missing = kata.needs.filter { !done.contains($0.kata) }
     guard !missing.isEmpty else { return nil }
-    let uses = missing.map { "\($0.kata)'s \($0.uses)" }
+    let uses = missing.map { "\($0.kata) (\($0.uses))" }
     let list =
       uses.count == 1
       ? uses[0] : uses.dropLast().joined(separator: ", ") + " and " + uses.last!
-    let those = missing.count == 1 ? "that kata" : "those"
-    return "\(kata.id) uses \(list), not done yet: finish \(those) first, "
+    let (which, those) = missing.count == 1 ? ("which is", "it") : ("which are", "those")
+    return "\(kata.id) uses \(list), \(which) not done yet: finish \(those) first, "
       + "or run `swift run kata-runner start \(kata.id)` to put in the references before it."
   }
 }

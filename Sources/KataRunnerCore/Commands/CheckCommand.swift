@@ -32,6 +32,12 @@ struct CheckCommand: RunnerCommand {
       catalog: context.catalog, progress: saved, otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
     print(report.details(of: kata))
+    let done = Set(saved.values.filter { $0.state == .done }.map(\.kataID))
+    if report.progress(of: kata).state != .done,
+      let note = context.catalog.needsNote(for: kata, done: done)
+    {
+      print(context.style.yellow(note))
+    }
     if !evaluation.otherErrors.isEmpty || evaluation.buildFailure != nil {
       print("")
       print(report.overview())

@@ -9,7 +9,8 @@ public enum KataRunner {
       CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
       CommandEntry(HintCommand.self),
       CommandEntry(LessonCommand.self), CommandEntry(ResetCommand.self),
-      CommandEntry(SolutionCommand.self), CommandEntry(ReportCommand.self),
+      CommandEntry(SolutionCommand.self), CommandEntry(StartCommand.self),
+      CommandEntry(ReportCommand.self),
       CommandEntry(VerifyCommand.self),
     ]
   }

@@ -18,7 +18,10 @@ struct VerifyTable {
     let areas: [VerifyFinding.Area] = [.stub, .inOrder, .projectTests, .lesson, .structure]
     let columns = areas.map { (title: $0.rawValue, area: $0) }
     var rows = [["kata"] + columns.map(\.title)]
-    let rowKeys: [String?] = catalog.katas.map(\.id) + [nil]
+    // A narrowed run shows only the katas it verified.
+    let rowKeys: [String?] = (catalog.katas.map(\.id) + [nil]).filter { key in
+      findings.contains { $0.kataID == key }
+    }
     for key in rowKeys {
       let cells = columns.map { column in
         cell(findings.filter { $0.kataID == key && $0.area == column.area })
@@ -31,11 +34,11 @@ struct VerifyTable {
         .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
       return number == 0 ? style.bold(text) : text
     }
-    lines.append(
-      style.dim(
-        "fails as stub: the kata's tests and checks with the katas before it solved and it a "
-          + "stub; passes in order: the same once it is solved, later katas still stubs; all "
-          + "references: every test with every kata solved; - not run."))
+    lines += [
+      "fails as stub: the kata's tests and checks, with the katas before it solved, it and the",
+      "  later ones stubs. passes in order: the same, once it is solved. all references: every",
+      "  test, with every kata solved. -: not run.",
+    ].map(style.dim)
     let problems = findings.filter { !$0.isPassing }
     if !problems.isEmpty {
       lines += ["", style.red("Problems:")]

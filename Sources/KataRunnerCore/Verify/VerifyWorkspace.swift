@@ -54,8 +54,17 @@ struct VerifyWorkspace {
   ///   - state: How many katas, from the first, are at their reference.
   ///   - catalog: The curriculum.
   func use(_ state: CurriculumState, catalog: Catalog) throws {
-    for (index, kata) in catalog.katas.enumerated() {
-      try index < state.solved ? useReference(of: kata) : useStub(of: kata)
+    try use(references: Set(catalog.katas.prefix(state.solved).map(\.id)), catalog: catalog)
+  }
+
+  /// Puts some katas at their reference and every other kata as a stub.
+  ///
+  /// - Parameters:
+  ///   - references: The ids of the katas to solve.
+  ///   - catalog: The curriculum.
+  func use(references: Set<String>, catalog: Catalog) throws {
+    for kata in catalog.katas {
+      try references.contains(kata.id) ? useReference(of: kata) : useStub(of: kata)
     }
   }
 
