@@ -51,7 +51,7 @@ struct StartCommand: RunnerCommand {
     for change in changes {
       try String(contentsOf: context.root.appending(path: change.reference), encoding: .utf8)
         .write(
-        to: context.root.appending(path: change.stub), atomically: true, encoding: .utf8)
+          to: context.root.appending(path: change.stub), atomically: true, encoding: .utf8)
     }
     let katas = earlier.filter { done in changes.contains { $0.kata == done } }
     print("Put in the reference of \(katas.count) kata\(katas.count == 1 ? "" : "s"):")

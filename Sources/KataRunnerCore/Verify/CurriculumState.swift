@@ -37,7 +37,9 @@ struct CurriculumState: Hashable, Comparable {
   func description(in catalog: Catalog) -> String {
     let katas = catalog.katas
     func span(_ range: Range<Int>) -> String {
-      range.count == 1 ? katas[range.lowerBound].id : "\(katas[range.lowerBound].id)-\(katas[range.upperBound - 1].id)"
+      range.count == 1
+        ? katas[range.lowerBound].id
+        : "\(katas[range.lowerBound].id)-\(katas[range.upperBound - 1].id)"
     }
     switch solved {
     case 0: return "every kata as a stub"

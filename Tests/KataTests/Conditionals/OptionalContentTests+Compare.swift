@@ -20,7 +20,8 @@ private struct OptionalSideScreen: View {
 }
 
 extension OptionalContentTests {
-  @Test("An if without else in a CompareView fills the trailing pane only while its condition holds")
+  @Test(
+    "An if without else in a CompareView fills the trailing pane only while its condition holds")
   func ifWithoutElseInCompareView() throws {
     let host = ViewHost(OptionalSideScreen())
     #expect(
