@@ -55,9 +55,10 @@ struct StartCommand: RunnerCommand {
     }
     let katas = earlier.filter { done in changes.contains { $0.kata == done } }
     print("Put in the reference of \(katas.count) kata\(katas.count == 1 ? "" : "s"):")
+    let width = katas.map(\.displayName.count).max() ?? 0
     for done in katas {
       let files = changes.filter { $0.kata == done }.map(\.stub).joined(separator: ", ")
-      print("  \(done.displayName)  \(files)")
+      print("  \(done.displayName.padding(toLength: width, withPad: " ", startingAt: 0))  \(files)")
     }
     print("Your versions are saved in \(folder)/.")
     // Their saved results describe files that are gone: the run below tests them afresh.

@@ -69,7 +69,7 @@ extension EndToEndTests {
     let started = try copy.run(["start", "1.3", "--yes"])
     #expect(started.code == 0, "\(started.output)")
     #expect(started.output.contains("Put in the reference of 2 katas:"), "\(started.output)")
-    #expect(started.output.contains("  1.1 buildBlock  \(Self.stub11)"))
+    #expect(started.output.contains("  1.1 buildBlock       \(Self.stub11)"), "\(started.output)")
     #expect(started.output.contains("Current kata: 1.3"), "\(started.output)")
     let folder = try #require(
       started.output.split(separator: "\n").first { $0.hasPrefix("Your versions are saved in ") }
