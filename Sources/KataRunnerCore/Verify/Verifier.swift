@@ -66,7 +66,8 @@ public struct Verifier {
     let targets = catalog.katas.filter { only?.contains($0) ?? true }
     let workspace = VerifyWorkspace(source: root)
     log("Copying the package to \(workspace.root.path)…")
-    try workspace.mirror()
+    // The katas' files stay as the last run left them, so that the nearer end can be chosen.
+    try workspace.mirror(keeping: Set(catalog.katas.flatMap(\.stubPaths)))
     var states = Set(
       targets.flatMap { [CurriculumState.before($0, in: catalog), .after($0, in: catalog)] }
     ).sorted()

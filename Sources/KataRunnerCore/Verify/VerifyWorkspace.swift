@@ -36,11 +36,14 @@ struct VerifyWorkspace {
   }
 
   /// Makes the copy match the package, file for file; only changed files are written.
-  func mirror() throws {
+  ///
+  /// - Parameter keeping: Files left as they are in the copy, such as the katas' files, which
+  ///   verification puts in itself: the copy keeps the state of its last build until then.
+  func mirror(keeping: Set<String> = []) throws {
     let manager = FileManager.default
     try manager.createDirectory(at: root, withIntermediateDirectories: true)
     let wanted = try files(in: source)
-    for path in wanted {
+    for path in wanted where !keeping.contains(path) {
       try copyIfChanged(source.appending(path: path), to: root.appending(path: path))
     }
     for path in try files(in: root) where !wanted.contains(path) {
