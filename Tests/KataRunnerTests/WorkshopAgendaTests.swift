@@ -37,7 +37,9 @@ struct WorkshopAgendaTests {
     let problem = try #require(findings.first { !$0.isPassing })
     #expect(problem.kataID == "2.1")
     #expect(problem.subject == "WORKSHOP.md, agenda \"Short\"")
-    #expect(problem.problem?.contains("2.1 needs 1.2 buildExpression") == true, "\(problem)")
+    #expect(
+      problem.problem?.contains("2.1 needs 1.2 (buildExpression), which the agenda") == true,
+      "\(problem)")
     #expect(problem.problem?.contains("swift run kata-runner start 2.1") == true)
   }
 

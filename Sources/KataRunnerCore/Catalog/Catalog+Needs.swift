@@ -25,12 +25,15 @@ extension Catalog {
   func needsNote(for kata: Kata, done: Set<String>) -> String? {
     let missing = kata.needs.filter { !done.contains($0.kata) }
     guard !missing.isEmpty else { return nil }
-    let uses = missing.map { "\($0.kata) (\($0.uses))" }
-    let list =
-      uses.count == 1
-      ? uses[0] : uses.dropLast().joined(separator: ", ") + " and " + uses.last!
+    let list = Self.sentence(missing.map { "\($0.kata) (\($0.uses))" })
     let (which, those) = missing.count == 1 ? ("which is", "it") : ("which are", "those")
     return "\(kata.id) uses \(list), \(which) not done yet: finish \(those) first, "
       + "or run `swift run kata-runner start \(kata.id)` to put in the references before it."
+  }
+
+  /// Items joined for a sentence: "a", "a and b", "a, b and c".
+  static func sentence(_ items: [String]) -> String {
+    items.count < 2
+      ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 }

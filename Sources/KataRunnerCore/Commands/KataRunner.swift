@@ -91,7 +91,7 @@ public enum KataRunner {
 
       EXIT CODES
         0  success (for check: the kata is done; for verify: every kata is sound)
-        1  check: the kata is not done yet; verify: something failed
+        1  check: the kata is not done yet; verify: something failed; start: declined
         2  the command line was not understood, or names no kata
         3  the package, its curriculum or the Swift toolchain could not be used
 

@@ -78,7 +78,8 @@ struct WorkshopAgendas {
             findings.append(
               VerifyFinding(
                 kataID: kata.id, area: .structure, subject: subject,
-                problem: "\(kata.id) needs \(missing.map(\.displayName).joined(separator: ", ")), "
+                problem: "\(kata.id) needs "
+                  + Catalog.sentence(missing.map { "\($0.id) (\($0.title))" }) + ", "
                   + "which the agenda neither does before it nor puts in with "
                   + "`kata-runner start`.\nNext step: add `swift run kata-runner start "
                   + "\(kata.id)` to the row of \(kata.id) (it puts in the references of every "
