@@ -12,49 +12,46 @@ extension EndToEndTests {
   func verifyCatchesLaterKata() throws {
     let copy = try PackageCopy.shared.get()
     try copy.restore()
-    // Kata 3.1's old test: an if without else in a CompareView, which needs 4.1's buildIf.
-    let added = "Tests/KataTests/Compare/CompareViewTests+If.swift"
+    // A test for kata 4.1 (buildIf) that uses an if with else: 4.2's buildEither. Kata 4.1's
+    // stub has its reference's API, so the narrowed verify rebuilds little.
+    let added = "Tests/KataTests/Conditionals/OptionalContentTests+Else.swift"
     defer { try? FileManager.default.removeItem(at: copy.root.appending(path: added)) }
     try copy.write(
       """
       import Testing
       import ViewGraph
 
-      private struct IfSideScreen: View {
-        @State var showsAfter = false
+      private struct IfElseScreen: View {
+        @State var isOn = false
 
         var body: some View {
           VStack {
-            Button("toggle") { showsAfter.toggle() }
-            CompareView {
-              Text("before")
-              if showsAfter {
-                Text("after")
-              }
+            if isOn {
+              Text("on")
+            } else {
+              Text("off")
             }
           }
         }
       }
 
-      extension CompareViewTests {
-        @Test("An if without else fills the trailing pane")
-        func ifSide() throws {
-          let host = ViewHost(IfSideScreen())
-          try host.tap("toggle")
-          #expect(host.render().contains("Text \\"after\\""), "the if's view must show")
+      extension OptionalContentTests {
+        @Test("An if with else shows the else branch")
+        func ifElse() {
+          #expect(ViewHost(IfElseScreen()).render().contains("Text \\"off\\""), "else must show")
         }
       }
       """, to: added)
-    let result = try copy.run(["verify", "3.1"])
+    let result = try copy.run(["verify", "4.1"])
     #expect(result.code == 1, "\(result.output)")
     #expect(
       result.output.contains(
-        "✘ [kata 3.1, passes in order] An if without else fills the trailing pane\n"
-          + "    fails with 1.1-3.1 at reference and 3.2-7.1 as stubs."),
+        "✘ [kata 4.1, passes in order] An if with else shows the else branch\n"
+          + "    fails with 1.1-4.1 at reference and 4.2-7.1 as stubs."),
       "\(result.output)")
     #expect(result.output.contains("it needs a later kata"))
-    #expect(result.output.contains("3.1   ✔"), "only 3.1 is verified: \(result.output)")
-    #expect(!result.output.contains("\n4.1 "), "a narrowed run shows only its katas")
+    #expect(result.output.contains("4.1   ✔"), "4.1's stub fails every test: \(result.output)")
+    #expect(!result.output.contains("\n4.2 "), "a narrowed run shows only its katas")
   }
 
   @Test("start puts in the references of the earlier katas, backs up, and moves the learner on")
