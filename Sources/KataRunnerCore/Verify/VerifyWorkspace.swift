@@ -27,14 +27,6 @@ struct VerifyWorkspace {
     self.root = root ?? source.appending(path: Self.folder)
   }
 
-  /// Makes the copy match the package, file for file, then puts every kata at its reference.
-  ///
-  /// - Parameter catalog: The curriculum.
-  func synchronize(catalog: Catalog) throws {
-    try mirror()
-    for kata in catalog.katas { try useReference(of: kata) }
-  }
-
   /// Makes the copy match the package, file for file; only changed files are written.
   ///
   /// - Parameter keeping: Files left as they are in the copy, such as the katas' files, which
