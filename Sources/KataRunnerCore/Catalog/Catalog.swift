@@ -88,7 +88,8 @@ public struct Catalog: Codable, Hashable, Sendable {
   public func kata(owning path: String) -> Kata? {
     katas.first { kata in
       kata.stubPaths.contains(path) || kata.referencePaths.contains(path)
-        || (path.hasPrefix(PackageLayout.kataTests + "/") && path.hasSuffix("/\(kata.suite).swift"))
+        || (path.hasPrefix(PackageLayout.kataTests + "/")
+          && (path.hasSuffix("/\(kata.suite).swift") || path.contains("/\(kata.suite)+")))
         || path.hasPrefix(kata.compileCheckFolder + "/")
     }
   }
@@ -106,6 +107,10 @@ public struct Catalog: Codable, Hashable, Sendable {
         problems.append("kata \(kata.id): file \(file) already belongs to another kata")
       }
       if kata.files.isEmpty { problems.append("kata \(kata.id) lists no files") }
+      // A kata can only need one that a learner meets before it: the order proves the rest.
+      for need in kata.needs where need.kata == kata.id || !seen.contains("id \(need.kata)") {
+        problems.append("kata \(kata.id) needs \(need.kata), which is not an earlier kata")
+      }
     }
     if katas.isEmpty { problems.append("lists no katas; every module needs at least one") }
     for module in modules where module.katas.isEmpty {

@@ -10,6 +10,9 @@ public struct Kata: Codable, Hashable, Sendable {
   public var files: [String]
   /// The name of the Swift Testing suite type in `Tests/KataTests` that checks this kata.
   public var suite: String
+  /// The earlier katas whose code this kata's tests use, so a learner who skips ahead is told
+  /// which to finish first; empty when the kata stands on the engine alone.
+  public var needs: [KataNeed] = []
 
   /// The kata's number and title, as shown in lists: `"1.3 buildEither"`.
   public var displayName: String { "\(id) \(title)" }
@@ -25,4 +28,27 @@ public struct Kata: Codable, Hashable, Sendable {
 
   /// The identifier of the kata's suite in Swift Testing's event stream.
   public var suiteID: String { PackageLayout.suiteID(suite) }
+}
+
+/// An earlier kata whose code a kata uses, and what it uses from it.
+public struct KataNeed: Codable, Hashable, Sendable {
+  /// The id of the kata that is needed, such as `"4.1"`.
+  public var kata: String
+  /// What is used from it, in a few words for learners, such as `"buildIf"`.
+  public var uses: String
+}
+
+extension Kata {
+  private enum CodingKeys: String, CodingKey { case id, slug, title, files, suite, needs }
+
+  /// Reads a kata; `needs` may be left out.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    slug = try container.decode(String.self, forKey: .slug)
+    title = try container.decode(String.self, forKey: .title)
+    files = try container.decode([String].self, forKey: .files)
+    suite = try container.decode(String.self, forKey: .suite)
+    needs = try container.decodeIfPresent([KataNeed].self, forKey: .needs) ?? []
+  }
 }

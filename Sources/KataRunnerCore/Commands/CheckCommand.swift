@@ -39,6 +39,12 @@ struct CheckCommand: RunnerCommand {
       otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
     print(report.details(of: kata))
+    let done = Set(context.progress.katas.values.filter { $0.state == .done }.map(\.kataID))
+    if report.progress(of: kata).state != .done,
+      let note = context.catalog.needsNote(for: kata, done: done)
+    {
+      print(context.style.yellow(note))
+    }
     if !evaluation.otherErrors.isEmpty || evaluation.buildFailure != nil {
       print("")
       print(report.overview())

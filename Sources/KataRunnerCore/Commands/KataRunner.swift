@@ -9,7 +9,8 @@ public enum KataRunner {
       CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
       CommandEntry(HintCommand.self),
       CommandEntry(LessonCommand.self), CommandEntry(ResetCommand.self),
-      CommandEntry(SolutionCommand.self), CommandEntry(ReportCommand.self),
+      CommandEntry(SolutionCommand.self), CommandEntry(StartCommand.self),
+      CommandEntry(ReportCommand.self),
       CommandEntry(VerifyCommand.self),
     ]
   }
@@ -104,7 +105,7 @@ public enum KataRunner {
 
       EXIT CODES
         0  success (for check: the kata is done; for verify: every kata is sound)
-        1  check: the kata is not done yet; verify: something failed
+        1  check: the kata is not done yet; verify: something failed; start: declined
         2  the command line was not understood, or names no kata
         3  the package, its curriculum or the Swift toolchain could not be used
         130  stopped by Control-C (128 + the signal's number for SIGTERM, SIGHUP)

@@ -58,6 +58,11 @@ struct TestOptions {
   /// How long one test may run before it counts as hanging, in seconds.
   var timeLimit: Double
 
+  /// Options as given, for commands that call others directly.
+  init(timeLimit: Double = 10) {
+    self.timeLimit = timeLimit
+  }
+
   /// Reads `--timeout <seconds>`.
   ///
   /// - Parameters:

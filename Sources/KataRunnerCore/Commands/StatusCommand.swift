@@ -7,7 +7,13 @@ struct StatusCommand: RunnerCommand {
   static let usage = "[status] [--fresh] [--timeout <seconds>]"
 
   private var options: TestOptions
-  private var fresh = false
+  private var fresh: Bool
+
+  /// A full run, for commands that end with one.
+  init(options: TestOptions = TestOptions(), fresh: Bool = false) {
+    self.options = options
+    self.fresh = fresh
+  }
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Self.name)

@@ -4,15 +4,17 @@ import Foundation
 struct VerifyCommand: RunnerCommand {
   static let name = "verify"
   static let abstract =
-    "Maintainers: prove each kata's tests fail on its stub and pass on its reference."
-  static let usage = "verify [<kata>...] [--timeout <seconds>]"
+    "Maintainers: prove the katas can be done in order (each fails as a stub, passes once solved)."
+  static let usage = "verify [<kata>...] [--needs] [--timeout <seconds>]"
 
   private var kataNames: [String]
   private var options: TestOptions
+  private var needs: Bool
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Self.name)
     options = try TestOptions(&scanner, default: 30)
+    needs = scanner.flag("--needs")
     kataNames = try scanner.positionals(0...Int.max, usage: Self.usage)
     try scanner.finish()
   }
@@ -23,10 +25,11 @@ struct VerifyCommand: RunnerCommand {
     let verifier = Verifier(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
     ) { line in
-      print(context.style.dim(line))
+      print(context.style.dim("[\(Int(Date().timeIntervalSince(start))) s] \(line)"))
       fflush(nil)  // progress must show at once, in CI logs and pipes too
     }
-    let findings = try verifier.run(only: only)
+    // --needs proves the curriculum's `needs` lists instead: one more build per kata.
+    let findings = try needs ? verifier.runNeeds(only: only) : verifier.run(only: only)
     print("")
     print(VerifyTable(catalog: context.catalog, findings: findings, style: context.style).render())
     print(context.style.dim("verify took \(Int(Date().timeIntervalSince(start))) s"))

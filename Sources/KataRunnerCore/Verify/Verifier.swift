@@ -1,14 +1,16 @@
 import Foundation
 
-/// The maintainers' check: on a copy of the package, every kata test fails on its stub and passes
-/// on its reference, every compile check does the same, and every lesson's Swift compiles.
+/// The maintainers' check: on a copy of the package, every kata can be solved in order.
 ///
-/// Each kata is checked on its own stub with every other kata at its reference, so a test fails
-/// because of its own kata and never because an earlier kata is unfinished.
+/// Verification walks the curriculum as a learner does: it starts with every kata a stub and
+/// puts one kata's reference in place at a time. In the state just before a kata is solved
+/// (earlier katas at their reference, this and later katas stubs), each of its tests and compile
+/// checks must fail; just after (only this kata changed), each must pass. Because the two states
+/// differ by the kata's own files only, a stub's failure is the kata's own doing, and a test
+/// that needs a later kata shows as a failure after the swap. At the end of the walk every kata
+/// is at its reference, and every test of the package runs once more; each lesson's Swift is
+/// type-checked in its kata's state.
 public struct Verifier {
-  /// The course's index, which must link every kata's lesson.
-  static let indexPath = "Lessons/README.md"
-
   /// How long one of the engine's or the runner's own tests may run, in seconds.
   static let projectTestTimeLimit: Double = 300
 
@@ -37,163 +39,121 @@ public struct Verifier {
     self.log = log
   }
 
-  /// Runs every check on the katas given, or on all of them.
+  /// What the walk saw in one state.
+  struct Visit {
+    /// The state.
+    var state: CurriculumState
+    /// The kata whose stub must fail here, if it is verified.
+    var unsolved: Kata?
+    /// The kata whose reference must pass here, if it is verified.
+    var solved: Kata?
+    /// The compiler's errors when the package did not build in this state.
+    var buildErrors: String?
+    /// The tests run in this state.
+    var tests: [TestResult] = []
+    /// The compile checks run in this state.
+    var checks: [CompileCheckResult] = []
+    /// The solved kata's lesson: its outline, its link and its Swift blocks.
+    var lesson: [VerifyFinding] = []
+  }
+
+  /// Verifies the katas given, or every kata and the whole project.
   ///
-  /// - Parameter only: The katas to check on their stubs; every kata when `nil`.
+  /// - Parameter only: The katas to verify; everything when `nil`. Naming katas narrows every
+  ///   build, test run and check to the two states of each of them.
   /// - Returns: Every finding, passing or not.
   public func run(only: [Kata]? = nil) throws -> [VerifyFinding] {
+    let targets = catalog.katas.filter { only?.contains($0) ?? true }
     let workspace = VerifyWorkspace(source: root)
-    log("Copying the package to \(workspace.root.path) with every kata at its reference…")
-    try workspace.synchronize(catalog: catalog)
-    var findings: [VerifyFinding] = []
+    log("Copying the package to \(workspace.root.path)…")
+    // The katas' files stay as the last run left them, so that the nearer end can be chosen.
+    try workspace.mirror(keeping: Set(catalog.katas.flatMap(\.stubPaths)))
+    var states = Set(
+      targets.flatMap { [CurriculumState.before($0, in: catalog), .after($0, in: catalog)] }
+    ).sorted()
+    // Walk from the end nearer to the copy's current state: each kata switched costs a rebuild.
+    if let first = states.first, let last = states.last,
+      workspace.distance(to: last, catalog: catalog)
+        < workspace.distance(to: first, catalog: catalog)
+    {
+      states.reverse()
+    }
+    let scratch = try Workspace.temporaryFolder(in: root)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var visits: [Visit] = []
+    for state in states {
+      var visit = Visit(
+        state: state, unsolved: state.firstStub(in: catalog).flatMap(targets.firstMatch),
+        solved: state.lastSolved(in: catalog).flatMap(targets.firstMatch))
+      try self.visit(&visit, everything: only == nil, workspace: workspace, scratch: scratch)
+      visits.append(visit)
+    }
+    var findings = judge(visits, everything: only == nil)
+    findings += try WorkshopAgendas.load(root: root).findings(catalog: catalog).filter { finding in
+      only == nil || targets.contains { $0.id == finding.kataID }
+    }
+    return findings
+  }
+
+  /// Puts the copy in a state, builds it, and runs what the state must prove.
+  private func visit(
+    _ visit: inout Visit, everything: Bool, workspace: VerifyWorkspace, scratch: URL
+  ) throws {
+    let state = visit.state
+    try workspace.use(state, catalog: catalog)
+    let words = state.description(in: catalog)
+    log("With \(words): building…")
     let build = PackageBuild(root: workspace.root)
-    log("Building the reference…")
-    let referenceBuild = try build.run()
-    guard referenceBuild.succeeded else {
-      let errors = referenceBuild.errors.map(\.description)
-      return [
+    let result = try build.run()
+    guard result.succeeded else {
+      let errors = result.errors.map(\.description)
+      visit.buildErrors = (errors.isEmpty ? [result.outputTail] : errors)
+        .joined(separator: "\n")
+      return
+    }
+    let katas = [visit.unsolved, visit.solved].compactMap { $0 }
+    if everything && state.solved == catalog.katas.count {
+      log("With \(words): running every test of the package…")
+      // The runner's own tests build a fixture package, silently, for half a minute or more:
+      // the project's tests get a generous limit, kata tests the strict one.
+      visit.tests = try TestSession(
+        root: workspace.root, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit),
+        isolation: .test
+      ).run(.everything)
+    } else {
+      log("With \(words): testing \(katas.map(\.id).joined(separator: " and "))…")
+      visit.tests = try TestSession(
+        root: workspace.root, testTimeLimit: testTimeLimit, isolation: .test
+      ).run(.katas(katas.map(\.suite)))
+    }
+    let checker = SnippetChecker(modules: try build.modulesFolder(), scratch: scratch)
+    let checks = try katas.flatMap { try CompileCheck.load(for: $0, root: workspace.root) }
+    var lesson = visit.solved.map(lessonChecks) ?? (findings: [], snippets: [])
+    let verdicts = checker.check(checks.map(\.snippet) + lesson.snippets.map(\.snippet))
+    visit.checks = zip(checks, verdicts).map { check, verdict in
+      CompileCheckResult(path: check.path, rule: check.rule, problems: verdict.problems)
+    }
+    for (entry, verdict) in zip(lesson.snippets, verdicts.dropFirst(checks.count)) {
+      lesson.findings.append(
         VerifyFinding(
-          kataID: nil, area: .structure, subject: "the package with every reference in place",
-          problem: "does not compile:\n"
-            + (errors.isEmpty ? [referenceBuild.outputTail] : errors)
-            .joined(separator: "\n"))
-      ]
+          kataID: entry.kataID, area: .lesson, subject: entry.subject,
+          problem: verdict.isPassing ? nil : verdict.problems.joined(separator: "\n")))
     }
-    log("Running every test against the reference…")
-    // The runner's own tests build a fixture package, silently, for half a minute or more: the
-    // project's tests get a generous limit, kata tests the strict one.
-    let results = try TestSession(
-      root: workspace.root, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit),
-      isolation: .test
-    ).run(.everything)
-    let session = TestSession(root: workspace.root, testTimeLimit: testTimeLimit, isolation: .test)
-    findings += projectTestFindings(results)
-    let checker = SnippetChecker(
-      modules: try build.modulesFolder(), scratch: try Workspace.temporaryFolder(in: root))
-    defer { try? FileManager.default.removeItem(at: checker.scratch) }
-    log("Type-checking compile checks and lesson code against the reference…")
-    findings += try referenceCheckFindings(checker: checker, root: workspace.root)
-    findings += try lessonFindings(checker: checker)
-    for kata in only ?? catalog.katas {
-      log("Kata \(kata.displayName): testing the untouched stub…")
-      findings += try stubFindings(
-        for: kata, workspace: workspace, build: build, session: session, checker: checker)
-    }
-    return findings
+    visit.lesson = lesson.findings
   }
+}
 
-  private func projectTestFindings(_ results: [TestResult]) -> [VerifyFinding] {
-    var findings = results.map { result in
-      let kata = catalog.katas.first { $0.suite == result.suite }
-      return VerifyFinding(
-        kataID: kata?.id, area: .projectTests, subject: "\(result.suite): \(result.name)",
-        problem: result.outcome.isPassing ? nil : result.outcome.explanation)
-    }
-    for kata in catalog.katas where !results.contains(where: { $0.suite == kata.suite }) {
-      findings.append(
-        VerifyFinding(
-          kataID: kata.id, area: .structure, subject: "suite \(kata.suite)",
-          problem: "no test of Tests/KataTests has this suite, which \(Catalog.path) names"))
-    }
-    return findings
-  }
-
-  private func referenceCheckFindings(checker: SnippetChecker, root: URL) throws
-    -> [VerifyFinding]
-  {
-    let checks = try catalog.katas.flatMap { try CompileCheck.load(for: $0, root: root) }
-    return zip(checks, checker.run(checks)).map { check, result in
-      VerifyFinding(
-        kataID: check.kata.id, area: .reference, subject: check.path,
-        problem: result.isPassing
-          ? nil : "fails against the reference:\n" + result.problems.joined(separator: "\n"))
+extension SnippetChecker.Verdict {
+  /// Why the snippet did not behave as written; empty when it did.
+  var problems: [String] {
+    switch self {
+    case .passed: []
+    case .failed(let problems): problems
     }
   }
+}
 
-  private func lessonFindings(checker: SnippetChecker) throws -> [VerifyFinding] {
-    var findings: [VerifyFinding] = []
-    var snippets: [(kataID: String?, snippet: Snippet)] = []
-    let index = (try? String(contentsOf: root.appending(path: Self.indexPath), encoding: .utf8))
-    for kata in catalog.katas {
-      let link = "](" + String(catalog.lessonPath(of: kata).dropFirst("Lessons/".count)) + ")"
-      findings.append(
-        VerifyFinding(
-          kataID: kata.id, area: .structure, subject: "listed in \(Self.indexPath)",
-          problem: index?.contains(link) == true
-            ? nil : "\(Self.indexPath) has no link to this kata's lesson (\(link.dropFirst()))"))
-      let path = catalog.lessonPath(of: kata)
-      guard let markdown = try? String(contentsOf: root.appending(path: path), encoding: .utf8)
-      else {
-        findings.append(
-          VerifyFinding(kataID: kata.id, area: .lesson, subject: path, problem: "is missing"))
-        continue
-      }
-      let outline = LessonOutline.problems(in: markdown, for: kata)
-      findings.append(
-        VerifyFinding(
-          kataID: kata.id, area: .lesson, subject: "\(path) outline",
-          problem: outline.isEmpty ? nil : outline.joined(separator: "; ")))
-      snippets += LessonCodeBlock.blocks(in: markdown).filter(\.isCompiled).map {
-        (kata.id, $0.snippet(lesson: path))
-      }
-    }
-    let verdicts = checker.check(snippets.map(\.snippet))
-    for (entry, verdict) in zip(snippets, verdicts) {
-      let subject = "\(entry.snippet.origin):\(entry.snippet.firstLine) swift block"
-      switch verdict {
-      case .passed:
-        findings.append(VerifyFinding(kataID: entry.kataID, area: .lesson, subject: subject))
-      case .failed(let problems):
-        findings.append(
-          VerifyFinding(
-            kataID: entry.kataID, area: .lesson, subject: subject,
-            problem: problems.joined(separator: "\n")))
-      }
-    }
-    return findings
-  }
-
-  private func stubFindings(
-    for kata: Kata, workspace: VerifyWorkspace, build: PackageBuild, session: TestSession,
-    checker: SnippetChecker
-  ) throws -> [VerifyFinding] {
-    try workspace.useStub(of: kata)
-    defer { try? workspace.useReference(of: kata) }
-    let stubBuild = try build.run()
-    guard stubBuild.succeeded else {
-      return [
-        VerifyFinding(
-          kataID: kata.id, area: .stub, subject: kata.stubPaths.joined(separator: ", "),
-          problem: "the stub does not compile with every other kata at its reference:\n"
-            + stubBuild.errors.map(\.description).joined(separator: "\n"))
-      ]
-    }
-    var findings = try session.run(.katas([kata.suite])).map { result in
-      VerifyFinding(
-        kataID: kata.id, area: .stub, subject: result.name,
-        problem: Self.stubProblem(result.outcome))
-    }
-    let checks = try CompileCheck.load(for: kata, root: workspace.root)
-    for (check, result) in zip(checks, checker.run(checks)) {
-      findings.append(
-        VerifyFinding(
-          kataID: kata.id, area: .stub, subject: check.path,
-          problem: result.isPassing
-            ? "holds on the untouched stub: this check cannot tell a solved kata from an unsolved one"
-            : nil))
-    }
-    return findings
-  }
-
-  /// Why a test's outcome on the untouched stub is wrong, or `nil` when it failed as it must.
-  static func stubProblem(_ outcome: TestOutcome) -> String? {
-    switch outcome {
-    case .passed:
-      "passes on the untouched stub: this test cannot tell a solved kata from an unsolved one"
-    case .notRun(let reason): "did not run on the stub: \(reason)"
-    case .skipped(let reason): "is skipped (\(reason)): a test that does not run proves nothing"
-    case .failed, .crashed, .timedOut: nil
-    }
-  }
-
+extension Array where Element == Kata {
+  /// The element equal to a kata, if it is one of these.
+  fileprivate func firstMatch(_ kata: Kata) -> Kata? { contains(kata) ? kata : nil }
 }

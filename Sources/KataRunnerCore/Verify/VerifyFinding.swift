@@ -2,12 +2,15 @@
 public struct VerifyFinding: Hashable, Sendable {
   /// What part of the project the finding is about.
   public enum Area: String, Hashable, Sendable {
-    /// A project test: the engine's, the runner's, or a kata test against its reference.
-    case projectTests = "project tests"
-    /// A kata test or compile check on the untouched stub.
-    case stub = "stub"
-    /// A compile check against the reference.
-    case reference = "reference"
+    /// A test of the whole package with every kata at its reference: the engine's, the
+    /// runner's, or a kata's.
+    case projectTests = "all references"
+    /// A kata test or compile check on the untouched stub, with the earlier katas solved and
+    /// the later ones stubs: it must fail.
+    case stub = "fails as stub"
+    /// A kata test or compile check once the kata is solved, with the later katas still stubs:
+    /// it must pass.
+    case inOrder = "passes in order"
     /// A lesson: its outline and its Swift code blocks.
     case lesson = "lesson"
     /// The curriculum and the package's structure.

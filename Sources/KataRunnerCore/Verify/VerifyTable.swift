@@ -10,14 +10,18 @@ struct VerifyTable {
   var style: Style
 
   /// The table, the problems, and the closing count line.
+  ///
+  /// "fails as stub" and "passes in order" count each kata's tests and compile checks in the
+  /// states just before and just after it is solved; "all references" counts the tests of the
+  /// whole package once every kata is solved.
   func render() -> String {
-    let columns: [(title: String, area: VerifyFinding.Area)] = [
-      ("reference tests", .projectTests), ("stub fails", .stub),
-      ("checks on reference", .reference),
-      ("lesson", .lesson), ("structure", .structure),
-    ]
+    let areas: [VerifyFinding.Area] = [.stub, .inOrder, .projectTests, .lesson, .structure]
+    let columns = areas.map { (title: $0.rawValue, area: $0) }
     var rows = [["kata"] + columns.map(\.title)]
-    let rowKeys: [String?] = catalog.katas.map(\.id) + [nil]
+    // A narrowed run shows only the katas it verified.
+    let rowKeys: [String?] = (catalog.katas.map(\.id) + [nil]).filter { key in
+      findings.contains { $0.kataID == key }
+    }
     for key in rowKeys {
       let cells = columns.map { column in
         cell(findings.filter { $0.kataID == key && $0.area == column.area })
@@ -30,6 +34,11 @@ struct VerifyTable {
         .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
       return number == 0 ? style.bold(text) : text
     }
+    lines += [
+      "fails as stub: the kata's tests and checks, with the katas before it solved, it and the",
+      "  later ones stubs. passes in order: the same, once it is solved. all references: every",
+      "  test, with every kata solved. -: not run.",
+    ].map(style.dim)
     let problems = findings.filter { !$0.isPassing }
     if !problems.isEmpty {
       lines += ["", style.red("Problems:")]

@@ -27,25 +27,52 @@ struct VerifyWorkspace {
     self.root = root ?? source.appending(path: Self.folder)
   }
 
-  /// Makes the copy match the package, file for file, then puts every kata at its reference.
-  ///
-  /// - Parameter catalog: The curriculum.
-  func synchronize(catalog: Catalog) throws {
-    try mirror()
-    for kata in catalog.katas { try useReference(of: kata) }
-  }
-
   /// Makes the copy match the package, file for file; only changed files are written.
-  func mirror() throws {
+  ///
+  /// - Parameter keeping: Files left as they are in the copy, such as the katas' files, which
+  ///   verification puts in itself: the copy keeps the state of its last build until then.
+  func mirror(keeping: Set<String> = []) throws {
     let manager = FileManager.default
     try manager.createDirectory(at: root, withIntermediateDirectories: true)
     let wanted = try files(in: source)
-    for path in wanted {
+    for path in wanted where !keeping.contains(path) {
       try copyIfChanged(source.appending(path: path), to: root.appending(path: path))
     }
     for path in try files(in: root) where !wanted.contains(path) {
       try manager.removeItem(at: root.appending(path: path))
     }
+  }
+
+  /// Puts the first katas of the curriculum at their reference and the rest as stubs.
+  ///
+  /// - Parameters:
+  ///   - state: How many katas, from the first, are at their reference.
+  ///   - catalog: The curriculum.
+  func use(_ state: CurriculumState, catalog: Catalog) throws {
+    try use(references: Set(catalog.katas.prefix(state.solved).map(\.id)), catalog: catalog)
+  }
+
+  /// Puts some katas at their reference and every other kata as a stub.
+  ///
+  /// - Parameters:
+  ///   - references: The ids of the katas to solve.
+  ///   - catalog: The curriculum.
+  func use(references: Set<String>, catalog: Catalog) throws {
+    for kata in catalog.katas {
+      try references.contains(kata.id) ? useReference(of: kata) : useStub(of: kata)
+    }
+  }
+
+  /// How many katas of the copy differ from a state: a measure of what switching to it
+  /// rebuilds.
+  func distance(to state: CurriculumState, catalog: Catalog) -> Int {
+    catalog.katas.enumerated().filter { index, kata in
+      let wanted = index < state.solved ? kata.referencePaths : kata.stubPaths
+      return zip(kata.stubPaths, wanted).contains { copy, source in
+        (try? Data(contentsOf: root.appending(path: copy)))
+          != (try? Data(contentsOf: self.source.appending(path: source)))
+      }
+    }.count
   }
 
   /// Puts a kata's reference files in place of its stubs, in the copy.

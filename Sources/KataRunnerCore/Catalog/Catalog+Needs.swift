@@ -1,0 +1,39 @@
+/// What a kata needs from earlier katas, for learners who skip ahead and for the workshop's
+/// agendas.
+extension Catalog {
+  /// Every kata a kata needs, directly or through the katas it needs, in teaching order.
+  ///
+  /// - Parameter kata: A kata of this catalog.
+  func allNeeds(of kata: Kata) -> [Kata] {
+    var found: Set<String> = []
+    var queue = kata.needs.map(\.kata)
+    while let id = queue.popLast() {
+      guard found.insert(id).inserted, let needed = katas.first(where: { $0.id == id }) else {
+        continue
+      }
+      queue += needed.needs.map(\.kata)
+    }
+    return katas.filter { found.contains($0.id) }
+  }
+
+  /// The line that tells a learner which earlier katas to finish first, when some that a kata
+  /// uses are not done; `nil` when none is missing.
+  ///
+  /// - Parameters:
+  ///   - kata: The kata the learner is on.
+  ///   - done: The ids of the katas that are done.
+  func needsNote(for kata: Kata, done: Set<String>) -> String? {
+    let missing = kata.needs.filter { !done.contains($0.kata) }
+    guard !missing.isEmpty else { return nil }
+    let list = Self.sentence(missing.map { "\($0.kata) (\($0.uses))" })
+    let (which, those) = missing.count == 1 ? ("which is", "it") : ("which are", "those")
+    return "\(kata.id) uses \(list), \(which) not done yet: finish \(those) first, "
+      + "or run `swift run kata-runner start \(kata.id)` to put in the references before it."
+  }
+
+  /// Items joined for a sentence: "a", "a and b", "a, b and c".
+  static func sentence(_ items: [String]) -> String {
+    items.count < 2
+      ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+  }
+}

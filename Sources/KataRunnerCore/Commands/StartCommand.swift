@@ -1,0 +1,90 @@
+import Foundation
+
+/// `kata-runner start <kata>`: starts a learner at any kata, with every earlier kata solved by
+/// its reference, so that a workshop can begin mid-course and a learner can skip ahead.
+///
+/// The learner's files of the earlier katas are backed up first; the runner then tests every
+/// kata, so that progress and the current kata reflect the new files at once.
+struct StartCommand: RunnerCommand {
+  static let name = "start"
+  static let abstract =
+    "Start at a kata: put in the references of every kata before it (your files backed up first)."
+  static let usage = "start <kata> [--yes]"
+
+  private var kataName: String
+  private var confirmed: Bool
+
+  init(arguments: [String]) throws {
+    var scanner = ArgumentScanner(arguments, command: Self.name)
+    confirmed = scanner.flag("--yes", "-y")
+    kataName = try scanner.positionals(1...1, usage: Self.usage)[0]
+    try scanner.finish()
+  }
+
+  func run(in context: RunnerContext) throws -> Int32 {
+    let kata = try context.catalog.kata(named: kataName)
+    let earlier = Array(context.catalog.katas.prefix { $0 != kata })
+    let changes = earlier.flatMap { done in
+      zip(done.stubPaths, done.referencePaths).map { (kata: done, stub: $0, reference: $1) }
+    }.filter { read($0.stub, context) != read($0.reference, context) }
+    guard !changes.isEmpty else {
+      print("Every kata before \(kata.id) already has its reference in place.")
+      return try StatusCommand().run(in: context)
+    }
+    let edits = confirmed ? [] : edited(changes.map(\.stub), context)
+    if !edits.isEmpty {
+      guard Self.confirm(kata, files: edits) else {
+        print("Nothing changed. Pass --yes to put in the references anyway (after a backup).")
+        return 1
+      }
+    }
+    let folder = try Backup(root: context.root).save(changes.map(\.stub))
+    for change in changes {
+      try String(contentsOf: context.root.appending(path: change.reference), encoding: .utf8)
+        .write(
+          to: context.root.appending(path: change.stub), atomically: true, encoding: .utf8)
+    }
+    let katas = earlier.filter { done in changes.contains { $0.kata == done } }
+    print("Put in the reference of \(katas.count) kata\(katas.count == 1 ? "" : "s"):")
+    let width = katas.map(\.displayName.count).max() ?? 0
+    for done in katas {
+      let files = changes.filter { $0.kata == done }.map(\.stub).joined(separator: ", ")
+      print("  \(done.displayName.padding(toLength: width, withPad: " ", startingAt: 0))  \(files)")
+    }
+    print("Your versions are saved in \(folder)/.")
+    // Their saved results describe files that are gone: the run below tests them afresh.
+    context.progress.forget(earlier)
+    try context.progress.save()
+    print(context.style.dim("Testing every kata, so that \(kata.id) is the current one…"))
+    print("")
+    fflush(nil)
+    return try StatusCommand().run(in: context)
+  }
+
+  private func read(_ path: String, _ context: RunnerContext) -> String? {
+    TextFile.read(context.root.appending(path: path))
+  }
+
+  /// The files that hold the learner's own edits: neither the reference nor the untouched stub.
+  /// Without git to tell, every file counts as edited.
+  private func edited(_ stubs: [String], _ context: RunnerContext) -> [String] {
+    let pristine = PristineStubs(root: context.root)
+    return stubs.filter { stub in
+      guard let original = try? pristine.text(of: stub).text else { return true }
+      return read(stub, context) != original
+    }
+  }
+
+  /// Asks before overwriting the learner's edits; without a terminal to ask on, declines.
+  private static func confirm(_ kata: Kata, files: [String]) -> Bool {
+    let question =
+      "Starting at \(kata.id) replaces your edits in \(files.count) file"
+      + "\(files.count == 1 ? "" : "s") of earlier katas (backed up first), such as \(files[0])."
+    guard isatty(STDIN_FILENO) == 1 else {
+      print(question + " Pass --yes to go ahead.")
+      return false
+    }
+    print(question + " Go ahead? [y/N] ", terminator: "")
+    return readLine()?.lowercased().hasPrefix("y") == true
+  }
+}

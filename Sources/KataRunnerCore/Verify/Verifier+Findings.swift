@@ -1,0 +1,144 @@
+import Foundation
+
+extension Verifier {
+  /// Turns what the walk saw into findings, naming the kata, the test and the state in each.
+  ///
+  /// - Parameters:
+  ///   - visits: Every state visited.
+  ///   - everything: Whether the walk covered the whole curriculum and ran every test at its end.
+  func judge(_ visits: [Visit], everything: Bool) -> [VerifyFinding] {
+    let end = visits.first { everything && $0.state.solved == catalog.katas.count }
+    let passingAtEnd = Set((end?.tests ?? []).filter(\.outcome.isPassing).map(\.id))
+    var findings = (end?.tests ?? []).map { result in
+      VerifyFinding(
+        kataID: catalog.katas.first { $0.suite == result.suite }?.id, area: .projectTests,
+        subject: "\(result.suite): \(result.name)",
+        problem: result.outcome.isPassing ? nil : result.outcome.explanation)
+    }
+    for visit in visits {
+      if let kata = visit.unsolved { findings += stubFindings(kata, in: visit) }
+      if let kata = visit.solved {
+        findings += solvedFindings(kata, in: visit, passingAtEnd: everything ? passingAtEnd : nil)
+        findings += visit.lesson
+      }
+    }
+    return findings
+  }
+
+  /// Every test and compile check of a kata must fail while it is the first stub.
+  private func stubFindings(_ kata: Kata, in visit: Visit) -> [VerifyFinding] {
+    let words = visit.state.description(in: catalog)
+    if let errors = visit.buildErrors {
+      return [
+        VerifyFinding(
+          kataID: kata.id, area: .stub, subject: kata.stubPaths.joined(separator: ", "),
+          problem: "the package does not compile with \(words):\n\(errors)")
+      ]
+    }
+    let files = kata.stubPaths.joined(separator: ", ")
+    var findings = visit.tests.filter { $0.suite == kata.suite }.map { result in
+      VerifyFinding(
+        kataID: kata.id, area: .stub, subject: result.name,
+        problem: Self.stubProblem(result.outcome, state: words, files: files))
+    }
+    for check in visit.checks where check.path.hasPrefix(kata.compileCheckFolder + "/") {
+      findings.append(
+        VerifyFinding(
+          kataID: kata.id, area: .stub, subject: check.path,
+          problem: check.isPassing
+            ? "holds with \(words): this check cannot tell a solved kata from an unsolved one.\n"
+              + "Next step: make a line that only a solved \(kata.id) rejects end with "
+              + "`// expected-error`, or move the check to the kata whose rule it proves."
+            : nil))
+    }
+    return findings
+  }
+
+  /// Why a test's outcome on the untouched stub is wrong, or `nil` when it failed as it must.
+  ///
+  /// - Parameters:
+  ///   - outcome: What the test did.
+  ///   - state: The state it ran in, in words.
+  ///   - files: The kata's stub files.
+  static func stubProblem(_ outcome: TestOutcome, state: String, files: String) -> String? {
+    switch outcome {
+    case .passed:
+      "passes with \(state), so it cannot tell a solved kata from an unsolved one.\n"
+        + "Next step: make it check what \(files) must do, so that the untouched stub fails "
+        + "it; if it tests an earlier kata's code, move it to that kata."
+    case .notRun(let reason): "did not run with \(state): \(reason)"
+    case .skipped(let reason):
+      "is skipped with \(state) (\(reason)): a test that does not run proves nothing"
+    case .failed, .crashed, .timedOut: nil
+    }
+  }
+
+  /// Every test and compile check of a kata must pass once it is solved, with the later katas
+  /// still stubs.
+  ///
+  /// - Parameter passingAtEnd: The ids of the tests that passed with every kata at its
+  ///   reference, when the whole package was tested; `nil` for a narrowed run.
+  private func solvedFindings(_ kata: Kata, in visit: Visit, passingAtEnd: Set<String>?)
+    -> [VerifyFinding]
+  {
+    let words = visit.state.description(in: catalog)
+    if let errors = visit.buildErrors {
+      return [
+        VerifyFinding(
+          kataID: kata.id, area: .inOrder, subject: kata.referencePaths.joined(separator: ", "),
+          problem: "the package does not compile with \(words):\n\(errors)")
+      ]
+    }
+    let tests = visit.tests.filter { $0.suite == kata.suite }
+    var findings = tests.map { result in
+      VerifyFinding(
+        kataID: kata.id, area: .inOrder, subject: result.name,
+        problem: result.outcome.isPassing
+          ? nil
+          : inOrderProblem(
+            result, kata: kata, state: words, laterNeeded: passingAtEnd?.contains(result.id)))
+    }
+    if tests.isEmpty {
+      findings.append(
+        VerifyFinding(
+          kataID: kata.id, area: .structure, subject: "suite \(kata.suite)",
+          problem: "no test of Tests/KataTests has this suite, which \(Catalog.path) names"))
+    }
+    for check in visit.checks where check.path.hasPrefix(kata.compileCheckFolder + "/") {
+      findings.append(
+        VerifyFinding(
+          kataID: kata.id, area: .inOrder, subject: check.path,
+          problem: check.isPassing
+            ? nil : "fails with \(words):\n" + check.problems.joined(separator: "\n")))
+    }
+    return findings
+  }
+
+  /// Why a test fails once its kata is solved, and what to do about it.
+  ///
+  /// - Parameter laterNeeded: Whether the test passed with every kata at its reference; `nil`
+  ///   when that was not run.
+  private func inOrderProblem(
+    _ result: TestResult, kata: Kata, state: String, laterNeeded: Bool?
+  ) -> String {
+    let first = catalog.katas[0].id
+    let earlier = first == kata.id ? "kata \(first)" : "katas \(first)-\(kata.id)"
+    let move =
+      "move it to the later kata whose code it uses (its lesson can mention it), or rewrite it "
+      + "with the code of \(earlier) only."
+    let explanation = result.outcome.explanation
+    switch laterNeeded {
+    case true?:
+      return "fails with \(state), but passes with every kata at its reference: it needs a "
+        + "later kata.\nNext step: \(move)\n\(explanation)"
+    case false?:
+      return "fails with \(state), and with every kata at its reference too.\n"
+        + "Next step: fix the reference in Sources/Builders or the test.\n\(explanation)"
+    case nil:
+      let filter = "swift test --traits Solutions --filter \(kata.suite)"
+      return "fails with \(state).\nNext step: if it passes with every kata at its reference "
+        + "(`\(filter)`), it needs a later kata: \(move) If not, fix the reference or the "
+        + "test.\n\(explanation)"
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+extension Verifier {
+  /// The course's index, which must link every kata's lesson.
+  static let indexPath = "Lessons/README.md"
+
+  /// A lesson's Swift block, waiting to be type-checked.
+  struct LessonSnippet {
+    /// The kata whose lesson holds it.
+    var kataID: String
+    /// Where it is, for the table: "<lesson>:<line> swift block".
+    var subject: String
+    /// The code.
+    var snippet: Snippet
+  }
+
+  /// Checks a kata's lesson that need no compiler (it exists, is linked from the index, has the
+  /// usual outline), and collects its Swift blocks for type-checking in the kata's state.
+  ///
+  /// - Parameter kata: The kata.
+  /// - Returns: The findings so far, and the blocks to type-check.
+  func lessonChecks(of kata: Kata) -> (findings: [VerifyFinding], snippets: [LessonSnippet]) {
+    var findings: [VerifyFinding] = []
+    let index = (try? String(contentsOf: root.appending(path: Self.indexPath), encoding: .utf8))
+    let link = "](" + String(catalog.lessonPath(of: kata).dropFirst("Lessons/".count)) + ")"
+    findings.append(
+      VerifyFinding(
+        kataID: kata.id, area: .structure, subject: "listed in \(Self.indexPath)",
+        problem: index?.contains(link) == true
+          ? nil : "\(Self.indexPath) has no link to this kata's lesson (\(link.dropFirst()))"))
+    let path = catalog.lessonPath(of: kata)
+    guard let markdown = try? String(contentsOf: root.appending(path: path), encoding: .utf8)
+    else {
+      findings.append(
+        VerifyFinding(kataID: kata.id, area: .lesson, subject: path, problem: "is missing"))
+      return (findings, [])
+    }
+    let outline = LessonOutline.problems(in: markdown, for: kata)
+    findings.append(
+      VerifyFinding(
+        kataID: kata.id, area: .lesson, subject: "\(path) outline",
+        problem: outline.isEmpty ? nil : outline.joined(separator: "; ")))
+    let snippets = LessonCodeBlock.blocks(in: markdown).filter(\.isCompiled).map { block in
+      let snippet = block.snippet(lesson: path)
+      return LessonSnippet(
+        kataID: kata.id, subject: "\(snippet.origin):\(snippet.firstLine) swift block",
+        snippet: snippet)
+    }
+    return (findings, snippets)
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+extension Verifier {
+  /// Proves each kata's `needs` in the curriculum complete: with only the katas it needs
+  /// (directly or not) and itself solved, every other kata a stub, its tests and compile checks
+  /// pass. The workshop's agendas rely on these lists, and learners who skip ahead are told them.
+  ///
+  /// One build per kata, so this is `verify --needs`, not part of every run.
+  ///
+  /// - Parameter only: The katas to check; every kata when `nil`.
+  /// - Returns: One finding per test and compile check of each kata.
+  public func runNeeds(only: [Kata]? = nil) throws -> [VerifyFinding] {
+    let workspace = VerifyWorkspace(source: root)
+    log("Copying the package to \(workspace.root.path)…")
+    try workspace.mirror()
+    let scratch = try Workspace.temporaryFolder(in: root)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var findings: [VerifyFinding] = []
+    for kata in catalog.katas where only?.contains(kata) ?? true {
+      let solved = catalog.allNeeds(of: kata) + [kata]
+      let words = solved.map(\.id).joined(separator: ", ")
+      let subject = "needs in \(Catalog.path)"
+      let fix =
+        "Next step: add the kata whose code it uses to the needs of \(kata.id) in "
+        + "\(Catalog.path), with what it uses."
+      try workspace.use(references: Set(solved.map(\.id)), catalog: catalog)
+      log("With only \(words) solved: building and testing \(kata.id)…")
+      let build = PackageBuild(root: workspace.root)
+      let result = try build.run()
+      guard result.succeeded else {
+        findings.append(
+          VerifyFinding(
+            kataID: kata.id, area: .structure, subject: subject,
+            problem: "the package does not compile with only \(words) solved:\n"
+              + result.errors.map(\.description).joined(separator: "\n")))
+        continue
+      }
+      let tests = try TestSession(
+        root: workspace.root, testTimeLimit: testTimeLimit, isolation: .test
+      ).run(.katas([kata.suite]))
+      let checks = try CompileCheck.load(for: kata, root: workspace.root)
+      let checker = SnippetChecker(modules: try build.modulesFolder(), scratch: scratch)
+      let failures =
+        tests.filter { !$0.outcome.isPassing }.map { "\($0.name): \($0.outcome.explanation)" }
+        + zip(checks, checker.run(checks)).filter { !$1.isPassing }.map { check, result in
+          "\(check.path): " + result.problems.joined(separator: "\n")
+        }
+      findings.append(
+        VerifyFinding(
+          kataID: kata.id, area: .structure, subject: subject,
+          problem: failures.isEmpty
+            ? nil
+            : "fails with only \(words) solved (every other kata a stub):\n"
+              + failures.joined(separator: "\n") + "\n" + fix))
+    }
+    try workspace.use(CurriculumState(solved: catalog.katas.count), catalog: catalog)
+    return findings
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+/// The learner's path through the curriculum, run as the real binary on the package copy: katas
+/// that can be done in order, a start anywhere, and what a kata needs from earlier ones.
+extension EndToEndTests {
+  private static let stub11 = "Sources/Katas/ResultBuilders/SentenceBuilder.swift"
+
+  @Test("verify <kata> fails, naming the test and the state, when a test needs a later kata")
+  func verifyCatchesLaterKata() throws {
+    let copy = try PackageCopy.shared.get()
+    try copy.restore()
+    // A test for kata 4.1 (buildIf) that uses an if with else: 4.2's buildEither. Kata 4.1's
+    // stub has its reference's API, so the narrowed verify rebuilds little.
+    let added = "Tests/KataTests/Conditionals/OptionalContentTests+Else.swift"
+    defer { try? FileManager.default.removeItem(at: copy.root.appending(path: added)) }
+    try copy.write(
+      """
+      import Testing
+      import ViewGraph
+
+      private struct IfElseScreen: View {
+        @State var isOn = false
+
+        var body: some View {
+          VStack {
+            if isOn {
+              Text("on")
+            } else {
+              Text("off")
+            }
+          }
+        }
+      }
+
+      extension OptionalContentTests {
+        @Test("An if with else shows the else branch")
+        func ifElse() {
+          #expect(ViewHost(IfElseScreen()).render().contains("Text \\"off\\""), "else must show")
+        }
+      }
+      """, to: added)
+    let result = try copy.run(["verify", "4.1"])
+    #expect(result.code == 1, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "✘ [kata 4.1, passes in order] An if with else shows the else branch\n"
+          + "    fails with 1.1-4.1 at reference and 4.2-7.1 as stubs."),
+      "\(result.output)")
+    #expect(result.output.contains("it needs a later kata"))
+    #expect(result.output.contains("4.1   ✔"), "4.1's stub fails every test: \(result.output)")
+    #expect(!result.output.contains("\n4.2 "), "a narrowed run shows only its katas")
+  }
+
+  @Test("start puts in the references of the earlier katas, backs up, and moves the learner on")
+  func startAnywhere() throws {
+    let copy = try PackageCopy.shared.get()
+    try copy.restore()
+    try copy.write(try copy.read(Self.stub11) + "\n// my own try\n", to: Self.stub11)
+    let refused = try copy.run(["start", "1.3"])
+    #expect(refused.code == 1, "without a terminal, start must not overwrite edits: \(refused)")
+    #expect(refused.output.contains("Pass --yes"))
+    #expect(try copy.read(Self.stub11).contains("my own try"))
+    let started = try copy.run(["start", "1.3", "--yes"])
+    #expect(started.code == 0, "\(started.output)")
+    #expect(started.output.contains("Put in the reference of 2 katas:"), "\(started.output)")
+    #expect(started.output.contains("  1.1 buildBlock       \(Self.stub11)"), "\(started.output)")
+    #expect(started.output.contains("Current kata: 1.3"), "\(started.output)")
+    let folder = try #require(
+      started.output.split(separator: "\n").first { $0.hasPrefix("Your versions are saved in ") }
+    )
+    .dropFirst("Your versions are saved in ".count).dropLast(2)
+    #expect(try copy.read("\(folder)/\(Self.stub11)").contains("my own try"))
+    #expect(
+      try copy.read(Self.stub11)
+        == copy.read("Sources/Builders/ResultBuilders/SentenceBuilder.swift"))
+    let list = try copy.run(["list"])
+    #expect(list.output.contains("✔ 1.1"), "\(list.output)")
+    #expect(list.output.contains("✔ 1.2"))
+  }
+
+  @Test("check on a kata whose needed katas are not done says which to finish first")
+  func needsMessage() throws {
+    let copy = try PackageCopy.shared.get()
+    try copy.restore()
+    let result = try copy.run(["check", "4.3"])
+    #expect(result.code == 1)
+    #expect(
+      result.output.contains(
+        "4.3 uses 2.3 (VStack, HStack and Group), 4.1 (buildIf and TapCounter) and 4.2 "),
+      "\(result.output)")
+    #expect(result.output.contains("finish those first"))
+    #expect(result.output.contains("kata-runner start 4.3"))
+  }
+}
