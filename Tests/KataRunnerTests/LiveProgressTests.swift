@@ -51,3 +51,23 @@ struct SecondsTextTests {
     #expect(value.secondsText == text)
   }
 }
+
+@Suite("What the learner's code printed")
+struct ProgramOutputTests {
+  @Test("Only the code's own lines are kept, not SwiftPM's or Swift Testing's")
+  func filtersToolLines() {
+    let log = """
+      [0/1] Planning build
+      Building for debugging...
+      ◇ Test run started.
+      ↳ Testing Library Version: 6.3.1
+      ✘ Test a() recorded an issue at T.swift:3:18: Expectation failed
+      ✔ Test b() passed after 0.001 seconds.
+      debug: inside f
+        indented output [1] stays
+      error: Process 'x.xctest' exited with unexpected signal code 11
+      """
+    #expect(
+      TestSession.programOutput(in: log) == ["debug: inside f", "  indented output [1] stays"])
+  }
+}

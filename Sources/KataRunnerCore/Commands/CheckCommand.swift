@@ -29,9 +29,10 @@ struct CheckCommand: RunnerCommand {
   func run(in context: RunnerContext) throws -> Int32 {
     context.printProgressWarning()
     guard let kata = try context.kata(named: kataName, for: Self.name) else { return 0 }
+    let live = LiveProgress(catalog: context.catalog, style: context.style)
     let evaluation = try KataEvaluator(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
-    ).evaluate([kata], progress: LiveProgress(catalog: context.catalog, style: context.style))
+    ).evaluate([kata], progress: live)
     context.progress.record(evaluation.katas)
     try context.progress.save()
     let report = StatusReport(
@@ -39,6 +40,15 @@ struct CheckCommand: RunnerCommand {
       otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
     print(report.details(of: kata))
+    if !live.printedLines.isEmpty {
+      // Print-debugging is how many learners find a bug: what their code printed is theirs.
+      print("")
+      print(context.style.bold("Your code printed, while the tests of \(kata.id) ran:"))
+      for line in live.printedLines.prefix(20) { print("  \(line)") }
+      if live.printedLines.count > 20 {
+        print(context.style.dim("  and \(live.printedLines.count - 20) more lines"))
+      }
+    }
     let done = Set(context.progress.katas.values.filter { $0.state == .done }.map(\.kataID))
     if report.progress(of: kata).state != .done,
       let note = context.catalog.needsNote(for: kata, done: done)

@@ -21,6 +21,8 @@ final class LiveProgress: TestProgress {
   private var lineShown = false
   private var lastBuildLine = Date.distantPast
   private var reportedSuites: Set<String> = []
+  /// What the code under test printed, in order, for `check` to show after the verdict.
+  private(set) var printedLines: [String] = []
 
   /// Creates the progress display for standard output.
   ///
@@ -78,6 +80,10 @@ final class LiveProgress: TestProgress {
     }
     clear()
     emit("\(kata.displayName): \(what); the other katas go on")
+  }
+
+  func printed(_ lines: [String]) {
+    printedLines += lines
   }
 
   /// Compile checks are being type-checked.

@@ -40,4 +40,25 @@ extension TestSession {
     default: "the test process was stopped by signal \(signal)"
     }
   }
+
+  /// The lines of a `swift test` log that the code under test printed: everything but
+  /// SwiftPM's and Swift Testing's own lines, which start with a progress count or a symbol.
+  ///
+  /// Standard output is buffered while it goes to a file, so the lines come at the end of the
+  /// log, and a process that crashes loses what was still in its buffer.
+  static func programOutput(in log: String) -> [String] {
+    let toolPrefixes = [
+      "Building for", "Build complete", "error: Process", "error: Exited", "warning: ",
+    ]
+    return log.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+      let text = line.trimmingCharacters(in: .whitespaces)
+      guard let first = text.unicodeScalars.first else { return nil }
+      let isToolLine =
+        text.hasPrefix("[") && text.dropFirst().first?.isNumber == true
+        || "◇↳✔✘⊘".unicodeScalars.contains(first)
+        || (0xF0000...0x10FFFF).contains(first.value)  // SF Symbols, Swift Testing's on macOS
+        || toolPrefixes.contains { text.hasPrefix($0) }
+      return isToolLine ? nil : String(line)
+    }
+  }
 }

@@ -181,6 +181,7 @@ public struct TestSession: Sendable {
       for function in stream.functions {
         if let result = stream.result(of: function) { results[function.id] = result }
       }
+      attempts.progress?.printed(Self.programOutput(in: output()))
       if stream.reachedEnd { break }
       let broken = stream.interrupted
       if broken.isEmpty {
@@ -226,4 +227,6 @@ protocol TestProgress: AnyObject {
   func tested(_ suites: [(name: String, count: LiveEventReader.SuiteCount)])
   /// A suite's test crashed or hung, and was stopped; the rest run again without it.
   func stopped(_ suite: String, because outcome: TestOutcome)
+  /// What the code under test printed during one `swift test`, in order.
+  func printed(_ lines: [String])
 }

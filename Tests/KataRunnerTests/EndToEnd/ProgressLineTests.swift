@@ -35,4 +35,17 @@ extension EndToEndTests {
       solved.code == 0, "the reference's interface must be checked, not the cache: \(solved.output)"
     )
   }
+
+  @Test("check shows what the learner's code printed while its tests ran")
+  func printedOutputIsShown() throws {
+    let copy = try copy()
+    try copy.replace(
+      "    \"TODO\"\n",
+      with: "    print(\"debug: got\", words.count, \"words\")\n    return \"TODO\"\n",
+      in: stub11)
+    let check = try copy.run(["check", "1.1"])
+    #expect(
+      check.output.contains("Your code printed, while the tests of 1.1 ran:"), "\(check.output)")
+    #expect(check.output.contains("  debug: got 2 words"), "\(check.output)")
+  }
 }
