@@ -53,7 +53,7 @@ struct BeforeAfterScreenTests {
       predicted == nil || predicted == actual,
       """
       \(piece): you predicted \(predicted.map { ".\($0)" } ?? "nothing"), but the engine \
-      says .\(actual). Find the piece's path in what `switch design` did, and ask which \
+      says \(actual). Find the piece's path in what `switch design` did, and ask which \
       step of it changed: a branch, an erased type, or nothing at all:
       \(host.lastUpdate.changes)
       """)

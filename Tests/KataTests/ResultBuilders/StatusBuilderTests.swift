@@ -246,8 +246,8 @@ struct StatusBuilderTests {
     #expect(
       chainOfThree(branch) == trace,
       """
-      three branches become CC<CC<A, B>, C>: A and B are paired first, and the third branch is \
-      buildEither(second:) at the top
+      three branches become Either<Either<A, B>, C>: A and B are paired first, and the third \
+      branch is buildEither(second:) at the top
       """)
   }
 
@@ -261,8 +261,8 @@ struct StatusBuilderTests {
     #expect(
       chainOfFour(branch) == trace,
       """
-      four branches become CC<CC<A, B>, CC<C, D>>: every branch is two buildEither calls deep, \
-      not a chain that grows to the right
+      four branches become Either<Either<A, B>, Either<C, D>>: every branch is two buildEither \
+      calls deep, not a chain that grows to the right
       """)
   }
 
@@ -276,8 +276,8 @@ struct StatusBuilderTests {
     #expect(
       chainOfFive(branch) == trace,
       """
-      five branches become CC<CC<CC<A, B>, CC<C, D>>, E>: the first four form a balanced tree \
-      and the fifth branch is buildEither(second:) at the top
+      five branches become Either<Either<Either<A, B>, Either<C, D>>, E>: the first four form a \
+      balanced tree and the fifth branch is buildEither(second:) at the top
       """)
   }
 
@@ -291,7 +291,7 @@ struct StatusBuilderTests {
       switchOfThree(value) == trace,
       """
       a switch with three cases is built like an else-if chain of three branches: \
-      CC<CC<A, B>, C>, the default case at the top
+      Either<Either<A, B>, C>, the default case at the top
       """)
   }
 
@@ -305,7 +305,7 @@ struct StatusBuilderTests {
       explicitElseIf(branch) == trace,
       """
       an if/else written inside an else block is a separate statement, built inside the outer \
-      else branch: CC<A, CC<B, C>>
+      else branch: Either<A, Either<B, C>>
       """)
   }
 
