@@ -34,8 +34,8 @@ struct ModifierIdentityTests {
       ])
   }
 
-  @Test("An inert modifier carries the condition in its value: one identity")
-  func inertModifierKeeps() throws {
+  @Test("A modifier that carries the condition in its value keeps one identity")
+  func conditionInValueKeeps() throws {
     let host = ViewHost(InertScreen())
     try host.tap("0")
     try host.tap("toggle")
