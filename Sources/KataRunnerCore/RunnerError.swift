@@ -1,5 +1,5 @@
 /// A problem the runner reports to the user instead of a result, with the next step to take.
-public enum RunnerError: Error, Equatable, CustomStringConvertible {
+enum RunnerError: Error, Equatable, CustomStringConvertible {
   /// The current folder is not inside a BuilderKatas package.
   case packageNotFound(String)
   /// The curriculum file is missing or malformed.
@@ -12,7 +12,7 @@ public enum RunnerError: Error, Equatable, CustomStringConvertible {
   case tool(String)
 
   /// The message printed to the user.
-  public var description: String {
+  var description: String {
     switch self {
     case .packageNotFound(let folder):
       return "\(folder) is not inside a BuilderKatas package (no \(PackageLayout.curriculum) found "
@@ -30,7 +30,7 @@ public enum RunnerError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The process exit code for this error, as documented in `kata-runner help`.
-  public var exitCode: Int32 {
+  var exitCode: Int32 {
     switch self {
     case .usage, .unknownKata: return 2
     case .packageNotFound, .catalog, .tool: return 3

@@ -1,9 +1,9 @@
 import Foundation
 
 /// One compiler error or warning, as printed by `swiftc` and `swift build`.
-public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
+struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
   /// How serious the diagnostic is.
-  public enum Severity: String, Codable, Sendable {
+  enum Severity: String, Codable, Sendable {
     /// The code does not compile.
     case error
     /// The code compiles, but something looks wrong.
@@ -11,14 +11,14 @@ public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Where the compiler points.
-  public var position: SourcePosition
+  var position: SourcePosition
   /// Whether it is an error or a warning.
-  public var severity: Severity
+  var severity: Severity
   /// The compiler's message.
-  public var message: String
+  var message: String
   /// The compiler's notes on it, such as `protocol requires function 'need()'` or a suggested
   /// fix: often the most helpful line for a learner.
-  public var notes: [String]
+  var notes: [String]
 
   /// Creates a diagnostic.
   ///
@@ -27,7 +27,7 @@ public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
   ///   - severity: Error or warning.
   ///   - message: The compiler's text.
   ///   - notes: The compiler's notes on it.
-  public init(
+  init(
     position: SourcePosition, severity: Severity, message: String, notes: [String] = []
   ) {
     self.position = position
@@ -38,7 +38,7 @@ public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
 
   /// Reads a diagnostic; one saved before notes were kept has none, and is read rather than
   /// discarded.
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     position = try container.decode(SourcePosition.self, forKey: .position)
     severity = try container.decode(Severity.self, forKey: .severity)
@@ -47,10 +47,10 @@ public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The diagnostic as a compiler prints it: `path:line:column: error: message`.
-  public var description: String { "\(position): \(severity.rawValue): \(message)" }
+  var description: String { "\(position): \(severity.rawValue): \(message)" }
 
   /// The diagnostic and its notes, one line each, the notes indented under it.
-  public var lines: [String] { [description] + notes.map { "  note: \($0)" } }
+  var lines: [String] { [description] + notes.map { "  note: \($0)" } }
 
   /// Finds the diagnostics in a compiler's output, once each, in order, each with its notes.
   ///
@@ -62,7 +62,7 @@ public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
   ///   - output: What the compiler printed.
   ///   - root: The package root, so that paths inside it become relative.
   /// - Returns: The errors and warnings, with their notes.
-  public static func parse(_ output: String, relativeTo root: URL?) -> [Diagnostic] {
+  static func parse(_ output: String, relativeTo root: URL?) -> [Diagnostic] {
     let rootPrefix = root.map { $0.standardizedFileURL.path + "/" }
     var found: [Diagnostic] = []
     var current: Diagnostic?

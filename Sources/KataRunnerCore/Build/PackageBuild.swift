@@ -1,31 +1,31 @@
 import Foundation
 
 /// Builds the package and its tests with `swift build --build-tests`.
-public struct PackageBuild: Sendable {
+struct PackageBuild: Sendable {
   /// What a build produced.
-  public struct Result: Sendable {
+  struct Result: Sendable {
     /// Whether the build succeeded.
-    public var succeeded: Bool
+    var succeeded: Bool
     /// The errors and warnings the compiler printed.
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     /// The last lines of the build's output, for failures that are not compiler errors.
-    public var outputTail: String
+    var outputTail: String
 
     /// The compiler errors only.
-    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
   }
 
   /// The package to build.
-  public var root: URL
+  var root: URL
   /// Extra arguments for `swift build`, such as `--traits Solutions`.
-  public var extraArguments: [String]
+  var extraArguments: [String]
 
   /// Creates a build of the package at `root`.
   ///
   /// - Parameters:
   ///   - root: The package root.
   ///   - extraArguments: Extra arguments for `swift build`.
-  public init(root: URL, extraArguments: [String] = []) {
+  init(root: URL, extraArguments: [String] = []) {
     self.root = root
     self.extraArguments = extraArguments
   }
@@ -35,7 +35,7 @@ public struct PackageBuild: Sendable {
   /// - Parameter onStep: Called with SwiftPM's step and its number of steps (`[12/226]`) as the
   ///   build goes.
   /// - Returns: Whether it succeeded, and what the compiler said.
-  public func run(onStep: ((_ step: Int, _ total: Int) -> Void)? = nil) throws -> Result {
+  func run(onStep: ((_ step: Int, _ total: Int) -> Void)? = nil) throws -> Result {
     let (termination, output) = try Subprocess(
       ["swift", "build", "--build-tests"] + extraArguments, in: root
     ).capture { log in
@@ -62,7 +62,7 @@ public struct PackageBuild: Sendable {
   /// The folder that holds the built modules, for type-checking snippets against them.
   ///
   /// - Returns: `<bin>/Modules` where it exists, else the bin folder itself.
-  public func modulesFolder() throws -> URL {
+  func modulesFolder() throws -> URL {
     let usual = root.appending(path: ".build/debug/Modules")
     if extraArguments.isEmpty && FileManager.default.fileExists(atPath: usual.path) {
       return usual
@@ -73,7 +73,7 @@ public struct PackageBuild: Sendable {
   }
 
   /// The folder that holds the build's products, from `swift build --show-bin-path`.
-  public func binFolder() throws -> URL {
+  func binFolder() throws -> URL {
     let (termination, output) = try Subprocess(
       ["swift", "build", "--show-bin-path"] + extraArguments, in: root
     ).capture()

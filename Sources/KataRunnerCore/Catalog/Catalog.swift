@@ -1,17 +1,17 @@
 import Foundation
 
 /// The curriculum: every module and kata, read from `Lessons/curriculum.json`.
-public struct Catalog: Codable, Hashable, Sendable {
+struct Catalog: Codable, Hashable, Sendable {
   /// The modules, in the order a learner takes them.
-  public var modules: [KataModule]
+  var modules: [KataModule]
 
   /// The path of the catalog file, relative to the package root.
-  public static let path = PackageLayout.curriculum
+  static let path = PackageLayout.curriculum
 
   /// Creates a catalog from its modules.
   ///
   /// - Parameter modules: The modules, in teaching order.
-  public init(modules: [KataModule]) {
+  init(modules: [KataModule]) {
     self.modules = modules
   }
 
@@ -19,7 +19,7 @@ public struct Catalog: Codable, Hashable, Sendable {
   ///
   /// - Parameter root: The package's root folder.
   /// - Throws: ``RunnerError/catalog(_:)`` with a message naming the file and the problem.
-  public static func load(fromPackageAt root: URL) throws -> Catalog {
+  static func load(fromPackageAt root: URL) throws -> Catalog {
     let url = root.appending(path: path)
     let data: Data
     do {
@@ -38,19 +38,19 @@ public struct Catalog: Codable, Hashable, Sendable {
   }
 
   /// Every kata, in teaching order.
-  public var katas: [Kata] { modules.flatMap(\.katas) }
+  var katas: [Kata] { modules.flatMap(\.katas) }
 
   /// The module that contains a kata.
   ///
   /// - Parameter kata: A kata of this catalog.
-  public func module(of kata: Kata) -> KataModule {
+  func module(of kata: Kata) -> KataModule {
     modules.first { $0.katas.contains(kata) }!
   }
 
   /// The path of a kata's lesson, relative to the package root.
   ///
   /// - Parameter kata: A kata of this catalog.
-  public func lessonPath(of kata: Kata) -> String {
+  func lessonPath(of kata: Kata) -> String {
     module(of: kata).lessonPath(of: kata)
   }
 
@@ -58,7 +58,7 @@ public struct Catalog: Codable, Hashable, Sendable {
   ///
   /// - Parameter name: What the learner typed.
   /// - Throws: ``RunnerError/unknownKata(_:suggestion:)`` naming the closest kata.
-  public func kata(named name: String) throws -> Kata {
+  func kata(named name: String) throws -> Kata {
     let wanted = name.lowercased()
     if let kata = katas.first(where: {
       $0.id == wanted || $0.slug == wanted || $0.suite.lowercased() == wanted
@@ -85,7 +85,7 @@ public struct Catalog: Codable, Hashable, Sendable {
   /// The kata whose files include a path, if any.
   ///
   /// - Parameter path: A path relative to the package root, such as a compiler diagnostic's file.
-  public func kata(owning path: String) -> Kata? {
+  func kata(owning path: String) -> Kata? {
     katas.first { kata in
       kata.stubPaths.contains(path) || kata.referencePaths.contains(path)
         || (path.hasPrefix(PackageLayout.kataTests + "/")

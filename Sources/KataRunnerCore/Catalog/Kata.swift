@@ -1,48 +1,48 @@
 /// One exercise: a lesson, the files a learner edits, and the test suite that judges them.
-public struct Kata: Codable, Hashable, Sendable {
+struct Kata: Codable, Hashable, Sendable {
   /// The kata's number within the curriculum, such as `"1.3"`.
-  public var id: String
+  var id: String
   /// A short lowercase name, used in the lesson's file name, such as `"build-either"`.
-  public var slug: String
+  var slug: String
   /// The title learners see, such as `"buildOptional and buildEither"`.
-  public var title: String
+  var title: String
   /// The kata's files, relative to `Sources/Katas` (stubs) and `Sources/Builders` (references).
-  public var files: [String]
+  var files: [String]
   /// The name of the Swift Testing suite type in `Tests/KataTests` that checks this kata.
-  public var suite: String
+  var suite: String
   /// The earlier katas whose code this kata's tests use, so a learner who skips ahead is told
   /// which to finish first; empty when the kata stands on the engine alone.
-  public var needs: [KataNeed] = []
+  var needs: [KataNeed] = []
 
   /// The kata's number and title, as shown in lists: `"1.3 buildEither"`.
-  public var displayName: String { "\(id) \(title)" }
+  var displayName: String { "\(id) \(title)" }
 
   /// The paths of the learner's files, relative to the package root.
-  public var stubPaths: [String] { files.map { "\(PackageLayout.stubs)/\($0)" } }
+  var stubPaths: [String] { files.map { "\(PackageLayout.stubs)/\($0)" } }
 
   /// The paths of the reference solution's files, relative to the package root.
-  public var referencePaths: [String] { files.map { "\(PackageLayout.references)/\($0)" } }
+  var referencePaths: [String] { files.map { "\(PackageLayout.references)/\($0)" } }
 
   /// The folder that holds this kata's compile checks, relative to the package root.
-  public var compileCheckFolder: String { "\(PackageLayout.compileChecks)/\(id)-\(slug)" }
+  var compileCheckFolder: String { "\(PackageLayout.compileChecks)/\(id)-\(slug)" }
 
   /// The identifier of the kata's suite in Swift Testing's event stream.
-  public var suiteID: String { PackageLayout.suiteID(suite) }
+  var suiteID: String { PackageLayout.suiteID(suite) }
 }
 
 /// An earlier kata whose code a kata uses, and what it uses from it.
-public struct KataNeed: Codable, Hashable, Sendable {
+struct KataNeed: Codable, Hashable, Sendable {
   /// The id of the kata that is needed, such as `"4.1"`.
-  public var kata: String
+  var kata: String
   /// What is used from it, in a few words for learners, such as `"buildIf"`.
-  public var uses: String
+  var uses: String
 }
 
 extension Kata {
   private enum CodingKeys: String, CodingKey { case id, slug, title, files, suite, needs }
 
   /// Reads a kata; `needs` may be left out.
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
     slug = try container.decode(String.self, forKey: .slug)

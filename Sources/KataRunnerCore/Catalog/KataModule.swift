@@ -1,19 +1,19 @@
 /// A group of katas on one topic, taught in order.
-public struct KataModule: Codable, Hashable, Sendable {
+struct KataModule: Codable, Hashable, Sendable {
   /// The module's position in the curriculum, starting at 1.
-  public var number: Int
+  var number: Int
   /// The topic, such as `"Result builders from first principles"`.
-  public var title: String
+  var title: String
   /// The folder under `Lessons/` that holds the module's lessons.
-  public var folder: String
+  var folder: String
   /// The module's katas, in the order a learner takes them.
-  public var katas: [Kata]
+  var katas: [Kata]
 
   /// The path of a kata's lesson, relative to the package root.
   ///
   /// - Parameter kata: One of this module's katas.
   /// - Returns: `Lessons/<folder>/<id>-<slug>.md`.
-  public func lessonPath(of kata: Kata) -> String {
+  func lessonPath(of kata: Kata) -> String {
     "Lessons/\(folder)/\(kata.id)-\(kata.slug).md"
   }
 }

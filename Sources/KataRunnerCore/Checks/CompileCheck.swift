@@ -5,15 +5,15 @@ import Foundation
 /// Compile checks live in `Tests/CompileChecks/<id>-<slug>/`, one file each. The first line,
 /// `// check: <rule>`, states the rule as a sentence; the rest is Swift that imports `Katas`.
 /// Lines that must be rejected end with `// expected-error`.
-public struct CompileCheck: Hashable, Sendable {
+struct CompileCheck: Hashable, Sendable {
   /// The kata whose rule this checks.
-  public var kata: Kata
+  var kata: Kata
   /// The file's path, relative to the package root.
-  public var path: String
+  var path: String
   /// The rule, from the file's `// check:` line.
-  public var rule: String
+  var rule: String
   /// The snippet to type-check.
-  public var snippet: Snippet
+  var snippet: Snippet
 
   /// Reads every compile check of a kata.
   ///
@@ -21,7 +21,7 @@ public struct CompileCheck: Hashable, Sendable {
   ///   - kata: The kata.
   ///   - root: The package root.
   /// - Returns: The kata's checks, sorted by file name; none if it has no check folder.
-  public static func load(for kata: Kata, root: URL) throws -> [CompileCheck] {
+  static func load(for kata: Kata, root: URL) throws -> [CompileCheck] {
     let folder = root.appending(path: kata.compileCheckFolder)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
       return []
@@ -43,16 +43,16 @@ public struct CompileCheck: Hashable, Sendable {
 }
 
 /// A compile check and what type-checking it found.
-public struct CompileCheckResult: Codable, Hashable, Sendable {
+struct CompileCheckResult: Codable, Hashable, Sendable {
   /// The check's file, relative to the package root.
-  public var path: String
+  var path: String
   /// The rule it proves.
-  public var rule: String
+  var rule: String
   /// Why it failed; empty when it passed.
-  public var problems: [String]
+  var problems: [String]
 
   /// Whether the rule holds.
-  public var isPassing: Bool { problems.isEmpty }
+  var isPassing: Bool { problems.isEmpty }
 
   /// Creates a result.
   ///
@@ -60,7 +60,7 @@ public struct CompileCheckResult: Codable, Hashable, Sendable {
   ///   - path: The check's file.
   ///   - rule: The rule.
   ///   - problems: Why it failed, if it did.
-  public init(path: String, rule: String, problems: [String]) {
+  init(path: String, rule: String, problems: [String]) {
     self.path = path
     self.rule = rule
     self.problems = problems
@@ -72,7 +72,7 @@ extension SnippetChecker {
   ///
   /// - Parameter checks: The checks.
   /// - Returns: One result per check, in order.
-  public func run(_ checks: [CompileCheck]) -> [CompileCheckResult] {
+  func run(_ checks: [CompileCheck]) -> [CompileCheckResult] {
     zip(checks, check(checks.map(\.snippet))).map { check, verdict in
       switch verdict {
       case .passed: CompileCheckResult(path: check.path, rule: check.rule, problems: [])

@@ -5,18 +5,18 @@ import Foundation
 ///
 /// A line that ends with `// expected-error` must produce a compiler error; the snippet then
 /// passes only if every marked line fails and no other line does.
-public struct Snippet: Hashable, Sendable {
+struct Snippet: Hashable, Sendable {
   /// The marker that ends a line expected to fail to compile.
-  public static let errorMarker = "// expected-error"
+  static let errorMarker = "// expected-error"
 
   /// Where the snippet comes from, such as a lesson's path, for messages.
-  public var origin: String
+  var origin: String
   /// The line of `origin` at which the snippet's first line stands.
-  public var firstLine: Int
+  var firstLine: Int
   /// The code as written.
-  public var code: String
+  var code: String
   /// Lines added before the code when it is compiled, such as `import Katas`.
-  public var prelude: [String]
+  var prelude: [String]
 
   /// Creates a snippet.
   ///
@@ -25,7 +25,7 @@ public struct Snippet: Hashable, Sendable {
   ///   - firstLine: The line of that file where the code starts.
   ///   - code: The Swift code.
   ///   - prelude: Lines compiled before the code.
-  public init(origin: String, firstLine: Int, code: String, prelude: [String] = []) {
+  init(origin: String, firstLine: Int, code: String, prelude: [String] = []) {
     self.origin = origin
     self.firstLine = firstLine
     self.code = code
@@ -36,7 +36,7 @@ public struct Snippet: Hashable, Sendable {
   var compiledText: String { (prelude + [code]).joined(separator: "\n") }
 
   /// The lines of the code, counted from 1, that must fail to compile.
-  public var expectedErrorLines: [Int] {
+  var expectedErrorLines: [Int] {
     code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       .filter { $0.element.trimmingCharacters(in: .whitespaces).hasSuffix(Self.errorMarker) }
       .map { $0.offset + 1 }

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Type-checks snippets with `swiftc -typecheck` against the package's built modules.
-public struct SnippetChecker: Sendable {
+struct SnippetChecker: Sendable {
   /// What checking one snippet found.
-  public enum Verdict: Codable, Hashable, Sendable {
+  enum Verdict: Codable, Hashable, Sendable {
     /// The snippet behaved as written: it compiled, or failed exactly at its marked lines.
     case passed
     /// It did not; the messages say how, with positions in the snippet's origin.
     case failed([String])
 
     /// Whether the snippet behaved as written.
-    public var isPassing: Bool { self == .passed }
+    var isPassing: Bool { self == .passed }
   }
 
   /// The folder that holds the built `.swiftmodule` files.
-  public var modules: URL
+  var modules: URL
   /// A scratch folder for the snippets' files.
-  public var scratch: URL
+  var scratch: URL
   /// Where to remember verdicts between runs, if anywhere.
   var cache: VerdictCache?
 
@@ -25,7 +25,7 @@ public struct SnippetChecker: Sendable {
   /// - Parameters:
   ///   - modules: The folder of built modules, passed to `swiftc -I`.
   ///   - scratch: A folder for temporary files.
-  public init(modules: URL, scratch: URL) {
+  init(modules: URL, scratch: URL) {
     self.modules = modules
     self.scratch = scratch
   }
@@ -35,7 +35,7 @@ public struct SnippetChecker: Sendable {
   ///
   /// - Parameter snippets: The snippets.
   /// - Returns: One verdict per snippet, in the same order.
-  public func check(_ snippets: [Snippet]) -> [Verdict] {
+  func check(_ snippets: [Snippet]) -> [Verdict] {
     var saved = cache?.load() ?? [:]
     let keys = snippets.map { cache?.key(for: $0) }
     let reused: [Verdict?] = snippets.indices.map { index in

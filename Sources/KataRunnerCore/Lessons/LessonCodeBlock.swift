@@ -1,22 +1,22 @@
 import Foundation
 
 /// A fenced code block of a lesson.
-public struct LessonCodeBlock: Hashable, Sendable {
+struct LessonCodeBlock: Hashable, Sendable {
   /// The words after the opening fence: `["swift"]`, `["swift", "swiftui"]`, `["text"]`.
-  public var info: [String]
+  var info: [String]
   /// The line of the lesson where the code starts (after the fence).
-  public var firstLine: Int
+  var firstLine: Int
   /// The code.
-  public var code: String
+  var code: String
 
   /// Whether the lesson check compiles this block: Swift, and not marked as real SwiftUI code.
-  public var isCompiled: Bool { info.first == "swift" && !info.contains("swiftui") }
+  var isCompiled: Bool { info.first == "swift" && !info.contains("swiftui") }
 
   /// Finds the fenced code blocks of a markdown text.
   ///
   /// - Parameter markdown: The lesson.
   /// - Returns: The blocks, in order.
-  public static func blocks(in markdown: String) -> [LessonCodeBlock] {
+  static func blocks(in markdown: String) -> [LessonCodeBlock] {
     var blocks: [LessonCodeBlock] = []
     var open: (info: [String], firstLine: Int, lines: [Substring])?
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
@@ -44,7 +44,7 @@ public struct LessonCodeBlock: Hashable, Sendable {
   /// The block as a snippet to type-check, importing the kata modules unless it imports itself.
   ///
   /// - Parameter lesson: The lesson's path, for messages.
-  public func snippet(lesson: String) -> Snippet {
+  func snippet(lesson: String) -> Snippet {
     let importsItself = code.split(separator: "\n").contains { $0.hasPrefix("import ") }
     return Snippet(
       origin: lesson, firstLine: firstLine, code: code,

@@ -2,9 +2,9 @@ import Foundation
 
 /// The outline every kata lesson follows, so that learners always find the same parts and the
 /// runner can find the hints.
-public enum LessonOutline {
+enum LessonOutline {
   /// The second-level headings a kata lesson must have, in order.
-  public static let requiredSections = [
+  static let requiredSections = [
     "## The idea", "## Your task", "## Pitfalls", "## Hints", "## Further reading",
   ]
 
@@ -14,7 +14,7 @@ public enum LessonOutline {
   ///   - markdown: The lesson's text.
   ///   - kata: The kata it teaches.
   /// - Returns: One sentence per problem; empty when the lesson is complete.
-  public static func problems(in markdown: String, for kata: Kata) -> [String] {
+  static func problems(in markdown: String, for kata: Kata) -> [String] {
     var problems: [String] = []
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let title = "# \(kata.id) \(kata.title)"
@@ -38,7 +38,7 @@ public enum LessonOutline {
   /// The hints of a lesson, in order: the text inside each `<details>` block under `## Hints`.
   ///
   /// - Parameter markdown: The lesson's text.
-  public static func hints(in markdown: String) -> [String] {
+  static func hints(in markdown: String) -> [String] {
     guard let start = markdown.range(of: "\n## Hints") else { return [] }
     var rest = markdown[start.upperBound...]
     if let end = rest.range(of: "\n## ") { rest = rest[..<end.lowerBound] }

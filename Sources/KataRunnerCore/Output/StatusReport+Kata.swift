@@ -4,7 +4,7 @@ extension StatusReport {
   static let failuresShown = 3
 
   /// What stands between a kata and done, in a few lines.
-  public func problemLines(_ kataProgress: KataProgress) -> [String] {
+  func problemLines(_ kataProgress: KataProgress) -> [String] {
     let stale = kataProgress.isStale ? style.dim(" (from an earlier run)") : ""
     var lines = editedLines(kataProgress)
     switch kataProgress.state {
@@ -53,7 +53,7 @@ extension StatusReport {
   }
 
   /// The lines that explain one test's outcome.
-  public func outcomeLines(_ test: TestResult) -> [String] {
+  func outcomeLines(_ test: TestResult) -> [String] {
     switch test.outcome {
     case .passed:
       let cases = test.cases.map { " (\($0) cases)" } ?? ""
@@ -100,14 +100,14 @@ extension StatusReport {
   }
 
   /// The lines for one compile check.
-  public func checkLines(_ check: CompileCheckResult) -> [String] {
+  func checkLines(_ check: CompileCheckResult) -> [String] {
     if check.isPassing { return ["\(style.green("✔")) \(check.rule)"] }
     return ["\(style.red("✘")) \(check.rule)", "    \(check.path)"]
       + check.problems.map { "    \($0)" }
   }
 
   /// Every test and compile check of a kata, for `kata-runner check`.
-  public func details(of kata: Kata) -> String {
+  func details(of kata: Kata) -> String {
     let kataProgress = progress(of: kata)
     var lines = ["\(style.symbol(for: kataProgress.state)) \(style.bold(kata.displayName))"]
     lines += editedLines(kataProgress).map { "  " + $0 }

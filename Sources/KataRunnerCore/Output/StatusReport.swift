@@ -1,15 +1,15 @@
 /// Renders a learner's progress: the bar, each module's katas, and what to do next.
-public struct StatusReport: Sendable {
+struct StatusReport: Sendable {
   /// The curriculum.
-  public var catalog: Catalog
+  var catalog: Catalog
   /// The progress of each kata, by id; katas without an entry are pending.
-  public var progress: [String: KataProgress]
+  var progress: [String: KataProgress]
   /// Compiler errors outside the katas' files.
-  public var otherErrors: [Diagnostic]
+  var otherErrors: [Diagnostic]
   /// The build's last lines when it failed without compiler errors.
-  public var buildFailure: String?
+  var buildFailure: String?
   /// Colours and symbols.
-  public var style: Style
+  var style: Style
 
   /// Creates a report.
   ///
@@ -19,7 +19,7 @@ public struct StatusReport: Sendable {
   ///   - otherErrors: Errors that belong to no kata.
   ///   - buildFailure: The build's output tail when it failed without compiler errors.
   ///   - style: Colours and symbols.
-  public init(
+  init(
     catalog: Catalog, progress: [String: KataProgress], otherErrors: [Diagnostic] = [],
     buildFailure: String? = nil, style: Style
   ) {
@@ -31,7 +31,7 @@ public struct StatusReport: Sendable {
   }
 
   /// The progress of a kata, pending if unknown.
-  public func progress(of kata: Kata) -> KataProgress {
+  func progress(of kata: Kata) -> KataProgress {
     progress[kata.id] ?? .pending(kata.id)
   }
 
@@ -44,13 +44,13 @@ public struct StatusReport: Sendable {
   static let editedMark = "✎"
 
   /// The first kata, in teaching order, that is not done.
-  public var currentKata: Kata? { catalog.firstNotDone(in: progress) }
+  var currentKata: Kata? { catalog.firstNotDone(in: progress) }
 
   /// The mark of a result from an earlier run, which this run could not test.
   static let staleMark = "*"
 
   /// The overview: bar, modules, and the current kata with its next step.
-  public func overview() -> String {
+  func overview() -> String {
     let done = catalog.katas.filter { progress(of: $0).state == .done }.count
     let total = catalog.katas.count
     var lines = [
@@ -86,7 +86,7 @@ public struct StatusReport: Sendable {
   }
 
   /// One line per module: its number, title, count and each kata's state.
-  public func moduleLines() -> [String] {
+  func moduleLines() -> [String] {
     let width = catalog.modules.map(\.title.count).max() ?? 0
     return catalog.modules.map { module in
       let done = module.katas.filter { progress(of: $0).state == .done }.count
@@ -127,7 +127,7 @@ public struct StatusReport: Sendable {
   }
 
   /// The current kata: lesson, file to edit, what fails first, and the command to run next.
-  public func currentKataLines(_ kata: Kata) -> [String] {
+  func currentKataLines(_ kata: Kata) -> [String] {
     let kataProgress = progress(of: kata)
     var lines = [
       "\(style.bold("Current kata:")) \(kata.displayName)",

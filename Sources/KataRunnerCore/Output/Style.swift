@@ -10,25 +10,25 @@ import Foundation
 
 /// Colours and symbols for terminal output, plain when the output is not a terminal or when
 /// `NO_COLOR` is set.
-public struct Style: Sendable {
+struct Style: Sendable {
   /// Whether to emit ANSI colour codes.
-  public var usesColor: Bool
+  var usesColor: Bool
 
   /// Creates a style.
   ///
   /// - Parameter usesColor: Whether to emit colour codes.
-  public init(usesColor: Bool) {
+  init(usesColor: Bool) {
     self.usesColor = usesColor
   }
 
   /// The style for standard output: colour only on a terminal, and never with `NO_COLOR` set.
-  public static func forStandardOutput() -> Style {
+  static func forStandardOutput() -> Style {
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     return Style(usesColor: isatty(STDOUT_FILENO) == 1 && !noColor)
   }
 
   /// The style for standard error, which may be a terminal when standard output is not.
-  public static func forStandardError() -> Style {
+  static func forStandardError() -> Style {
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     return Style(usesColor: isatty(STDERR_FILENO) == 1 && !noColor)
   }
@@ -38,20 +38,20 @@ public struct Style: Sendable {
   }
 
   /// Text for success.
-  public func green(_ text: String) -> String { paint(text, "32") }
+  func green(_ text: String) -> String { paint(text, "32") }
   /// Text for failure.
-  public func red(_ text: String) -> String { paint(text, "31") }
+  func red(_ text: String) -> String { paint(text, "31") }
   /// Text for warnings and things in progress.
-  public func yellow(_ text: String) -> String { paint(text, "33") }
+  func yellow(_ text: String) -> String { paint(text, "33") }
   /// Text that matters most on a line.
-  public func bold(_ text: String) -> String { paint(text, "1") }
+  func bold(_ text: String) -> String { paint(text, "1") }
   /// Secondary text.
-  public func dim(_ text: String) -> String { paint(text, "2") }
+  func dim(_ text: String) -> String { paint(text, "2") }
 
   /// The symbol for a kata state, coloured.
   ///
   /// - Parameter state: The state.
-  public func symbol(for state: KataState) -> String {
+  func symbol(for state: KataState) -> String {
     switch state {
     case .done: green("✔")
     case .failing: red("✘")
@@ -68,7 +68,7 @@ public struct Style: Sendable {
   ///   - done: The number of finished items.
   ///   - total: The number of items.
   ///   - width: The bar's width in characters.
-  public func bar(done: Int, total: Int, width: Int = 30) -> String {
+  func bar(done: Int, total: Int, width: Int = 30) -> String {
     let filled = total == 0 ? 0 : done * width / total
     return "▕" + green(String(repeating: "█", count: filled))
       + dim(String(repeating: "░", count: width - filled)) + "▏"

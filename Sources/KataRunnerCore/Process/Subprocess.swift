@@ -13,9 +13,9 @@ import Foundation
 ///
 /// Output goes to a file rather than a pipe: a chatty child can never block on a full pipe, and a
 /// crash leaves everything it printed behind for the runner to read.
-public struct Subprocess: Sendable {
+struct Subprocess: Sendable {
   /// How a finished child ended.
-  public enum Termination: Equatable, Sendable {
+  enum Termination: Equatable, Sendable {
     /// The child exited with this status code.
     case exited(Int32)
     /// A signal ended the child, such as `SIGTRAP` from a Swift runtime trap.
@@ -25,11 +25,11 @@ public struct Subprocess: Sendable {
   }
 
   /// The command and its arguments; the command is looked up on `PATH`.
-  public var arguments: [String]
+  var arguments: [String]
   /// The folder the child runs in.
-  public var directory: URL
+  var directory: URL
   /// Variables added to, or replacing, the runner's own environment.
-  public var environment: [String: String]
+  var environment: [String: String]
 
   /// Describes a child process to start.
   ///
@@ -37,7 +37,7 @@ public struct Subprocess: Sendable {
   ///   - arguments: The command and its arguments, such as `["swift", "build"]`.
   ///   - directory: The folder the child runs in.
   ///   - environment: Variables to set on top of the runner's own environment.
-  public init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) {
+  init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) {
     self.arguments = arguments
     self.directory = directory
     self.environment = environment
@@ -57,7 +57,7 @@ public struct Subprocess: Sendable {
   ///   - onTick: Called about four times a second while the child runs, and once when it has
   ///     ended, to show progress.
   /// - Returns: How the child ended.
-  public func run(
+  func run(
     output: URL, limit: Double? = nil, silenceLimit: Double? = nil,
     watching watchedFile: URL? = nil,
     startLimit: Double? = nil, onTick: (() -> Void)? = nil
@@ -111,7 +111,7 @@ public struct Subprocess: Sendable {
   /// - Parameter onTick: Called about four times a second with the file that collects the
   ///   output so far, to show progress.
   /// - Returns: The exit termination and the combined output.
-  public func capture(
+  func capture(
     onTick: ((URL) -> Void)? = nil
   ) throws -> (termination: Termination, output: String) {
     let file = FileManager.default.temporaryDirectory

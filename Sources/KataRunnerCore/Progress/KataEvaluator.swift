@@ -2,23 +2,23 @@ import Foundation
 
 /// Builds the package, runs kata tests and compile checks, and turns what they report into
 /// progress per kata.
-public struct KataEvaluator: Sendable {
+struct KataEvaluator: Sendable {
   /// The result of one evaluation.
-  public struct Evaluation: Sendable {
+  struct Evaluation: Sendable {
     /// The progress of the evaluated katas, in catalog order.
-    public var katas: [KataProgress]
+    var katas: [KataProgress]
     /// Compiler errors outside every kata's files, which block all katas.
-    public var otherErrors: [Diagnostic]
+    var otherErrors: [Diagnostic]
     /// The end of the build's output when the build failed without compiler errors.
-    public var buildFailure: String?
+    var buildFailure: String?
   }
 
   /// The package root.
-  public var root: URL
+  var root: URL
   /// The curriculum.
-  public var catalog: Catalog
+  var catalog: Catalog
   /// How long one test may run before it counts as hanging, in seconds.
-  public var testTimeLimit: Double
+  var testTimeLimit: Double
 
   /// Creates an evaluator.
   ///
@@ -26,7 +26,7 @@ public struct KataEvaluator: Sendable {
   ///   - root: The package root.
   ///   - catalog: The curriculum.
   ///   - testTimeLimit: The time limit for one test, in seconds.
-  public init(root: URL, catalog: Catalog, testTimeLimit: Double = 10) {
+  init(root: URL, catalog: Catalog, testTimeLimit: Double = 10) {
     self.root = root
     self.catalog = catalog
     self.testTimeLimit = testTimeLimit

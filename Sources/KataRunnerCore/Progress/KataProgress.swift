@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a learner stands on one kata.
-public enum KataState: String, Codable, Sendable {
+enum KataState: String, Codable, Sendable {
   /// Every test and compile check passes.
   case done
   /// Some test or compile check fails.
@@ -17,24 +17,24 @@ public enum KataState: String, Codable, Sendable {
 }
 
 /// The last known result of one kata: its tests, its compile checks and any compiler errors.
-public struct KataProgress: Codable, Hashable, Sendable {
+struct KataProgress: Codable, Hashable, Sendable {
   /// The kata's id, such as `"1.3"`.
-  public var kataID: String
+  var kataID: String
   /// The overall state.
-  public var state: KataState
+  var state: KataState
   /// Every test of the kata and its outcome.
-  public var tests: [TestResult]
+  var tests: [TestResult]
   /// Every compile check of the kata and its outcome.
-  public var checks: [CompileCheckResult]
+  var checks: [CompileCheckResult]
   /// Compiler errors in the kata's files.
-  public var errors: [Diagnostic]
+  var errors: [Diagnostic]
   /// Whether this result comes from an earlier run, because this run could not test the kata.
-  public var isStale: Bool
+  var isStale: Bool
   /// The compiler's warnings on the kata's own files in the build that tested it.
-  public var warnings: [Diagnostic] = []
+  var warnings: [Diagnostic] = []
   /// Whether the kata's test files differ from the committed ones (by git), so that its verdict
   /// is not the course's: always `false` outside a git clone.
-  public var testsEdited = false
+  var testsEdited = false
 
   /// Creates a kata's progress and derives its state from the results.
   ///
@@ -43,7 +43,7 @@ public struct KataProgress: Codable, Hashable, Sendable {
   ///   - tests: Its test results.
   ///   - checks: Its compile-check results.
   ///   - errors: Compiler errors in its files.
-  public init(
+  init(
     kataID: String, tests: [TestResult], checks: [CompileCheckResult], errors: [Diagnostic] = []
   ) {
     self.kataID = kataID
@@ -56,7 +56,7 @@ public struct KataProgress: Codable, Hashable, Sendable {
 
   /// Reads a kata's progress; progress saved before warnings and edited tests were recorded
   /// lacks them, and is read rather than discarded.
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     kataID = try container.decode(String.self, forKey: .kataID)
     state = try container.decode(KataState.self, forKey: .state)
@@ -71,7 +71,7 @@ public struct KataProgress: Codable, Hashable, Sendable {
   /// A kata with no result yet.
   ///
   /// - Parameter kataID: The kata's id.
-  public static func pending(_ kataID: String) -> KataProgress {
+  static func pending(_ kataID: String) -> KataProgress {
     var progress = KataProgress(kataID: kataID, tests: [], checks: [])
     progress.state = .pending
     return progress
@@ -93,7 +93,7 @@ public struct KataProgress: Codable, Hashable, Sendable {
   }
 
   /// The number of tests and compile checks that pass, and the number there are.
-  public var score: (passed: Int, total: Int) {
+  var score: (passed: Int, total: Int) {
     let passed = tests.filter(\.outcome.isPassing).count + checks.filter(\.isPassing).count
     return (passed, tests.count + checks.count)
   }

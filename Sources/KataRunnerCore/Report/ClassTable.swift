@@ -1,17 +1,17 @@
 /// An instructor's view of a room: one row per learner, from the reports they handed in.
-public struct ClassTable: Sendable {
+struct ClassTable: Sendable {
   /// The learners' reports.
-  public var reports: [ProgressReport]
+  var reports: [ProgressReport]
 
   /// Creates a table.
   ///
   /// - Parameter reports: One report per learner.
-  public init(reports: [ProgressReport]) {
+  init(reports: [ProgressReport]) {
     self.reports = reports
   }
 
   /// A markdown table: who is on which kata, and what stops them there.
-  public func markdown() -> String {
+  func markdown() -> String {
     var lines = [
       "| learner | done | current kata | stuck on |", "| --- | --- | --- | --- |",
     ]

@@ -10,53 +10,53 @@ import Foundation
 /// (its test files differ from the committed ones, so an instructor knows not to trust it). A
 /// status is `pass`, `fail` or `error` as in Exercism, plus `pending` for a kata not run yet; a
 /// skipped test is `fail`, with its reason as the message.
-public struct ProgressReport: Codable, Equatable, Sendable {
+struct ProgressReport: Codable, Equatable, Sendable {
   /// One test or compile check in the report.
-  public struct Test: Codable, Equatable, Sendable {
+  struct Test: Codable, Equatable, Sendable {
     /// The test's display name, or the compile check's rule.
-    public var name: String
+    var name: String
     /// `pass`, `fail` or `error` (a crash or a time-out).
-    public var status: String
+    var status: String
     /// Why it failed, if it did.
-    public var message: String?
+    var message: String?
   }
 
   /// One kata in the report.
-  public struct KataEntry: Codable, Equatable, Sendable {
+  struct KataEntry: Codable, Equatable, Sendable {
     /// The kata's id, such as `1.3`.
-    public var id: String
+    var id: String
     /// The kata's title.
-    public var title: String
+    var title: String
     /// `pass`, `fail`, `error` or `pending`.
-    public var status: String
+    var status: String
     /// The runner's finer state: `done`, `failing`, `compile-error`, `crashed`, `timed-out`,
     /// `pending`.
-    public var state: String
+    var state: String
     /// The kata's tests.
-    public var tests: [Test]
+    var tests: [Test]
     /// The kata's compile checks.
-    public var checks: [Test]
+    var checks: [Test]
     /// Whether the kata's test files differ from the committed ones, so that its verdict is not
     /// the course's; absent in reports made before the runner looked.
-    public var testsEdited: Bool?
+    var testsEdited: Bool?
   }
 
   /// The format's version: 3, as Exercism's.
-  public var version = 3
+  var version = 3
   /// Who made the progress.
-  public var learner: String
+  var learner: String
   /// When the report was made.
-  public var generated: Date
+  var generated: Date
   /// `pass` when every kata is done, else `fail`.
-  public var status: String
+  var status: String
   /// How many katas are done.
-  public var done: Int
+  var done: Int
   /// How many katas there are.
-  public var total: Int
+  var total: Int
   /// The id of the first kata not done, if any.
-  public var current: String?
+  var current: String?
   /// Every kata, in teaching order.
-  public var katas: [KataEntry]
+  var katas: [KataEntry]
 
   /// Builds a report from saved progress.
   ///
@@ -65,7 +65,7 @@ public struct ProgressReport: Codable, Equatable, Sendable {
   ///   - progress: Each kata's progress, by id.
   ///   - learner: The learner's name.
   ///   - generated: When the report is made.
-  public init(
+  init(
     catalog: Catalog, progress: [String: KataProgress], learner: String, generated: Date = Date()
   ) {
     self.learner = learner
@@ -107,7 +107,7 @@ public struct ProgressReport: Codable, Equatable, Sendable {
   }
 
   /// The report as JSON.
-  public func json() throws -> String {
+  func json() throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
@@ -117,14 +117,14 @@ public struct ProgressReport: Codable, Equatable, Sendable {
   /// Reads a report written by ``json()``.
   ///
   /// - Parameter data: The JSON.
-  public static func decode(_ data: Data) throws -> ProgressReport {
+  static func decode(_ data: Data) throws -> ProgressReport {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     return try decoder.decode(ProgressReport.self, from: data)
   }
 
   /// The report as a markdown table, one row per kata.
-  public func markdown() -> String {
+  func markdown() -> String {
     var lines = [
       "# BuilderKatas progress: \(learner)", "",
       "\(done) of \(total) katas done" + (current.map { "; current kata: \($0)" } ?? "") + ".",

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The file is only a cache: a full run of `kata-runner` rebuilds it from scratch, so a lost,
 /// corrupted or hand-edited file costs nothing but one run.
-public struct ProgressStore: Sendable {
+struct ProgressStore: Sendable {
   /// The saved form of the progress file.
   struct Snapshot: Codable {
     /// The file format's version.
@@ -19,15 +19,15 @@ public struct ProgressStore: Sendable {
   }
 
   /// The progress file's path, relative to the package root.
-  public static let path = PackageLayout.progressFile
+  static let path = PackageLayout.progressFile
 
   /// The package root.
-  public var root: URL
+  var root: URL
 
   /// Creates a store for the package at `root`.
   ///
   /// - Parameter root: The package root.
-  public init(root: URL) {
+  init(root: URL) {
     self.root = root
   }
 
@@ -36,7 +36,7 @@ public struct ProgressStore: Sendable {
   /// Reads the saved progress.
   ///
   /// - Returns: The progress per kata id, and a warning when the file could not be used.
-  public func load() -> (progress: [String: KataProgress], warning: String?) {
+  func load() -> (progress: [String: KataProgress], warning: String?) {
     guard let data = try? Data(contentsOf: url) else { return ([:], nil) }
     do {
       let decoder = JSONDecoder()
@@ -54,7 +54,7 @@ public struct ProgressStore: Sendable {
 
   /// The fingerprint of the sources that the saved progress was made from, if a complete run
   /// made it.
-  public func savedSourcesDigest() -> String? {
+  func savedSourcesDigest() -> String? {
     guard let data = try? Data(contentsOf: url) else { return nil }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
@@ -66,7 +66,7 @@ public struct ProgressStore: Sendable {
   /// - Parameters:
   ///   - progress: The progress of every kata with a result.
   ///   - sources: The sources' fingerprint, when a complete run made this progress.
-  public func save(_ progress: [KataProgress], sources: String? = nil) throws {
+  func save(_ progress: [KataProgress], sources: String? = nil) throws {
     try Workspace.prepare(in: root)
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,11 +1,11 @@
 /// A location in a source file, relative to the package root.
-public struct SourcePosition: Codable, Hashable, Sendable, CustomStringConvertible {
+struct SourcePosition: Codable, Hashable, Sendable, CustomStringConvertible {
   /// The file's path, relative to the package root where possible.
-  public var path: String
+  var path: String
   /// The line, from 1.
-  public var line: Int
+  var line: Int
   /// The column, from 1.
-  public var column: Int
+  var column: Int
 
   /// Creates a position.
   ///
@@ -13,24 +13,24 @@ public struct SourcePosition: Codable, Hashable, Sendable, CustomStringConvertib
   ///   - path: The file, relative to the package root where possible.
   ///   - line: The line, from 1.
   ///   - column: The column, from 1.
-  public init(path: String, line: Int, column: Int) {
+  init(path: String, line: Int, column: Int) {
     self.path = path
     self.line = line
     self.column = column
   }
 
   /// The position as compilers print it: `path:line:column`.
-  public var description: String { "\(path):\(line):\(column)" }
+  var description: String { "\(path):\(line):\(column)" }
 }
 
 /// A failed expectation: where it was and what it said.
-public struct Failure: Codable, Hashable, Sendable {
+struct Failure: Codable, Hashable, Sendable {
   /// Where the expectation was recorded, if known.
-  public var position: SourcePosition?
+  var position: SourcePosition?
   /// The expectation's text, such as `Expectation failed: (x → 1) == 2`, and its comment.
-  public var message: String
+  var message: String
   /// For a parameterized test, the arguments of the failing case, such as `number → 7`.
-  public var arguments: String?
+  var arguments: String?
 
   /// Creates a failure.
   ///
@@ -38,7 +38,7 @@ public struct Failure: Codable, Hashable, Sendable {
   ///   - position: Where it was recorded.
   ///   - message: What it said.
   ///   - arguments: The failing case's arguments, for a parameterized test.
-  public init(position: SourcePosition?, message: String, arguments: String? = nil) {
+  init(position: SourcePosition?, message: String, arguments: String? = nil) {
     self.position = position
     self.message = message
     self.arguments = arguments
@@ -46,7 +46,7 @@ public struct Failure: Codable, Hashable, Sendable {
 }
 
 /// What happened to one test function in a run.
-public enum TestOutcome: Codable, Hashable, Sendable {
+enum TestOutcome: Codable, Hashable, Sendable {
   /// The test ran and recorded no issue.
   case passed
   /// The test recorded one or more issues.
@@ -62,10 +62,10 @@ public enum TestOutcome: Codable, Hashable, Sendable {
   case skipped(String)
 
   /// Whether the test passed.
-  public var isPassing: Bool { self == .passed }
+  var isPassing: Bool { self == .passed }
 
   /// The outcome in plain words, with each failure's position and message, for reports.
-  public var explanation: String {
+  var explanation: String {
     switch self {
     case .passed: "passed"
     case .failed(let failures):
@@ -82,17 +82,17 @@ public enum TestOutcome: Codable, Hashable, Sendable {
 }
 
 /// One test function of a kata and what happened to it.
-public struct TestResult: Codable, Hashable, Sendable {
+struct TestResult: Codable, Hashable, Sendable {
   /// The test's identifier in the event stream.
-  public var id: String
+  var id: String
   /// The test's display name, or its function name.
-  public var name: String
+  var name: String
   /// The kata's suite type the test belongs to.
-  public var suite: String
+  var suite: String
   /// What happened.
-  public var outcome: TestOutcome
+  var outcome: TestOutcome
   /// For a parameterized test, how many cases (argument combinations) ran; `nil` otherwise.
-  public var cases: Int?
+  var cases: Int?
 
   /// Creates a result.
   ///
@@ -102,7 +102,7 @@ public struct TestResult: Codable, Hashable, Sendable {
   ///   - suite: Its suite's type name.
   ///   - outcome: What happened.
   ///   - cases: How many cases ran, for a parameterized test.
-  public init(id: String, name: String, suite: String, outcome: TestOutcome, cases: Int? = nil) {
+  init(id: String, name: String, suite: String, outcome: TestOutcome, cases: Int? = nil) {
     self.id = id
     self.name = name
     self.suite = suite
@@ -111,7 +111,7 @@ public struct TestResult: Codable, Hashable, Sendable {
   }
 
   /// How many of a parameterized test's cases failed: the distinct arguments among its failures.
-  public var failingCases: Int {
+  var failingCases: Int {
     guard case .failed(let failures) = outcome else { return 0 }
     return Set(failures.compactMap(\.arguments)).count
   }

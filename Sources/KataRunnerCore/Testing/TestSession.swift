@@ -6,9 +6,9 @@ import Foundation
 /// A crash ends the whole test process, and a hang would stall it forever. Either way the runner
 /// notes which test was running, then runs the remaining tests again without it, so that one
 /// broken kata never hides the results of the others.
-public struct TestSession: Sendable {
+struct TestSession: Sendable {
   /// What to leave out after a test crashes or hangs.
-  public enum Isolation: Sendable {
+  enum Isolation: Sendable {
     /// Leave out the whole suite of the broken test: fast, for learners.
     case suite
     /// Leave out only the broken test, so that every other test still runs: for verification.
@@ -19,11 +19,11 @@ public struct TestSession: Sendable {
   static let runLimit: Double = 1800
 
   /// The package to test.
-  public var root: URL
+  var root: URL
   /// How long a single test may run, in seconds, before it counts as hanging.
-  public var testTimeLimit: Double
+  var testTimeLimit: Double
   /// What to leave out after a test crashes or hangs.
-  public var isolation: Isolation
+  var isolation: Isolation
 
   /// Creates a session.
   ///
@@ -31,14 +31,14 @@ public struct TestSession: Sendable {
   ///   - root: The package root.
   ///   - testTimeLimit: How long one test may run before it is stopped, in seconds.
   ///   - isolation: What to leave out after a crash or a hang.
-  public init(root: URL, testTimeLimit: Double = 10, isolation: Isolation = .suite) {
+  init(root: URL, testTimeLimit: Double = 10, isolation: Isolation = .suite) {
     self.root = root
     self.testTimeLimit = testTimeLimit
     self.isolation = isolation
   }
 
   /// Which tests a session runs.
-  public enum Scope: Sendable {
+  enum Scope: Sendable {
     /// The kata suites with these type names; every kata suite when empty.
     case katas([String])
     /// Every test of the package: engine, runner and kata tests.

@@ -9,7 +9,7 @@ extension Verifier {
   ///
   /// - Parameter only: The katas to check; every kata when `nil`.
   /// - Returns: One finding per test and compile check of each kata.
-  public func runNeeds(only: [Kata]? = nil) throws -> [VerifyFinding] {
+  func runNeeds(only: [Kata]? = nil) throws -> [VerifyFinding] {
     let workspace = VerifyWorkspace(source: root)
     log("Copying the package to \(workspace.root.path)…")
     try workspace.mirror()

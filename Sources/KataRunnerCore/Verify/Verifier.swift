@@ -10,18 +10,18 @@ import Foundation
 /// that needs a later kata shows as a failure after the swap. At the end of the walk every kata
 /// is at its reference, and every test of the package runs once more; each lesson's Swift is
 /// type-checked in its kata's state.
-public struct Verifier {
+struct Verifier {
   /// How long one of the engine's or the runner's own tests may run, in seconds.
   static let projectTestTimeLimit: Double = 300
 
   /// The package root.
-  public var root: URL
+  var root: URL
   /// The curriculum.
-  public var catalog: Catalog
+  var catalog: Catalog
   /// How long one test may run, in seconds.
-  public var testTimeLimit: Double
+  var testTimeLimit: Double
   /// Called with a line of progress as the work advances.
-  public var log: (String) -> Void
+  var log: (String) -> Void
 
   /// Creates a verifier.
   ///
@@ -30,7 +30,7 @@ public struct Verifier {
   ///   - catalog: The curriculum.
   ///   - testTimeLimit: How long one test may run, in seconds.
   ///   - log: Receives progress lines.
-  public init(
+  init(
     root: URL, catalog: Catalog, testTimeLimit: Double = 20, log: @escaping (String) -> Void
   ) {
     self.root = root
@@ -62,7 +62,7 @@ public struct Verifier {
   /// - Parameter only: The katas to verify; everything when `nil`. Naming katas narrows every
   ///   build, test run and check to the two states of each of them.
   /// - Returns: Every finding, passing or not.
-  public func run(only: [Kata]? = nil) throws -> [VerifyFinding] {
+  func run(only: [Kata]? = nil) throws -> [VerifyFinding] {
     let targets = catalog.katas.filter { only?.contains($0) ?? true }
     let workspace = VerifyWorkspace(source: root)
     log("Copying the package to \(workspace.root.path)…")

@@ -1,7 +1,7 @@
 /// One thing verification checked, and whether it held.
-public struct VerifyFinding: Hashable, Sendable {
+struct VerifyFinding: Hashable, Sendable {
   /// What part of the project the finding is about.
-  public enum Area: String, Hashable, Sendable {
+  enum Area: String, Hashable, Sendable {
     /// A test of the whole package with every kata at its reference: the engine's, the
     /// runner's, or a kata's.
     case projectTests = "all references"
@@ -18,16 +18,16 @@ public struct VerifyFinding: Hashable, Sendable {
   }
 
   /// The kata the finding belongs to, if any.
-  public var kataID: String?
+  var kataID: String?
   /// What part of the project it is about.
-  public var area: Area
+  var area: Area
   /// What was checked, such as a test's name or a lesson block's position.
-  public var subject: String
+  var subject: String
   /// Why it failed; `nil` when it held.
-  public var problem: String?
+  var problem: String?
 
   /// Whether the check held.
-  public var isPassing: Bool { problem == nil }
+  var isPassing: Bool { problem == nil }
 
   /// Creates a finding.
   ///
@@ -36,7 +36,7 @@ public struct VerifyFinding: Hashable, Sendable {
   ///   - area: The part of the project.
   ///   - subject: What was checked.
   ///   - problem: Why it failed, or `nil`.
-  public init(kataID: String?, area: Area, subject: String, problem: String? = nil) {
+  init(kataID: String?, area: Area, subject: String, problem: String? = nil) {
     self.kataID = kataID
     self.area = area
     self.subject = subject
