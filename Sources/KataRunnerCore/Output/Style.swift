@@ -14,13 +14,6 @@ struct Style: Sendable {
   /// Whether to emit ANSI colour codes.
   var usesColor: Bool
 
-  /// Creates a style.
-  ///
-  /// - Parameter usesColor: Whether to emit colour codes.
-  init(usesColor: Bool) {
-    self.usesColor = usesColor
-  }
-
   /// The style for standard output: colour only on a terminal, and never with `NO_COLOR` set.
   static func forStandardOutput() -> Style {
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false

@@ -3,13 +3,6 @@ struct ClassTable: Sendable {
   /// The learners' reports.
   var reports: [ProgressReport]
 
-  /// Creates a table.
-  ///
-  /// - Parameter reports: One report per learner.
-  init(reports: [ProgressReport]) {
-    self.reports = reports
-  }
-
   /// A markdown table: who is on which kata, and what stops them there.
   func markdown() -> String {
     var lines = [
