@@ -14,6 +14,8 @@ final class Node {
   /// The type that declares the state: the view, or the custom modifier.
   var stateOwner: Any.Type?
   var onDisappear: (() -> Void)?
+  /// A primitive modifier's value as of the last update, to report what a kept node changed.
+  var value: ModifierValue?
   var children: [Node] = []
   /// The node's position in the tree's pre-order, as of the last update that visited it.
   var order = 0

@@ -14,5 +14,5 @@ public struct OpacityModifier: ViewModifier {
 }
 
 extension OpacityModifier: PrimitiveModifier {
-  var effect: ModifierEffect { ModifierEffect("opacity: \(value)") }
+  var effect: ModifierEffect { ModifierEffect("opacity", value: "\(value)") }
 }

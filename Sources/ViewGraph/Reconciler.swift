@@ -40,6 +40,11 @@ final class Reconciler {
       isNew = false
       keptCount += 1
       treeEvents.append(TraceEvent(.kept, node.path))
+      if let before = old.value, let after = expansion.value, before != after {
+        // Same identity, new value: what SwiftUI animates, unlike a removal and an insertion.
+        let change = TraceEvent.ValueChange(name: after.name, from: before.value, to: after.value)
+        treeEvents.append(TraceEvent(.changed, node.path, change: change))
+      }
     } else {
       if let old { removedRoots.append(old) }
       node = Node(key: child.key, type: type, kind: expansion.kind, prefix: prefix)
@@ -51,6 +56,7 @@ final class Reconciler {
     nextOrder += 1
     node.kind = expansion.kind
     node.onDisappear = expansion.onDisappear
+    node.value = expansion.value
     if let owner = expansion.stateOwner { bindState(of: owner, to: node) }
 
     let oldMembers = isNew ? [] : node.contentSubviews
