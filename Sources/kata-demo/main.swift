@@ -12,7 +12,7 @@ MainActor.assumeIsolated {
     print("Usage: swift run kata-demo <name>\n")
     for demo in Demo.all {
       print(
-        "  \(demo.name.padding(toLength: 9, withPad: " ", startingAt: 0))kata \(demo.kata): \(demo.summary)"
+        "  \(demo.name.padding(toLength: 12, withPad: " ", startingAt: 0))kata \(demo.kata): \(demo.summary)"
       )
     }
     exit(arguments.isEmpty ? 0 : 2)
