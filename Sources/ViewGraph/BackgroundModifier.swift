@@ -14,5 +14,5 @@ public struct BackgroundModifier: ViewModifier {
 }
 
 extension BackgroundModifier: PrimitiveModifier {
-  var effect: ModifierEffect { ModifierEffect("background: \(color.name)") }
+  var effect: ModifierEffect { ModifierEffect("background", value: color.name) }
 }

@@ -1,4 +1,5 @@
-/// A primitive view that shows nothing but still occupies a position (and an identity).
+/// A primitive view that shows nothing: it keeps a position in its parent's type and identity
+/// path, but a container lays out no subview for it, as in SwiftUI.
 public struct EmptyView: View {
   /// Creates an empty view.
   public init() {}

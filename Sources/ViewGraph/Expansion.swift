@@ -4,6 +4,8 @@ struct Expansion {
   var kind: NodeKind
   /// The value whose `@State` properties belong to this node, and that value's type.
   var stateOwner: (value: Any, type: Any.Type)?
+  /// A primitive modifier's value, reported as `changed` when a kept node's value differs.
+  var value: ModifierValue?
   /// Run when the node is inserted, after the tree is reconciled.
   var onAppear: (() -> Void)?
   /// Run when the node is removed, after the tree is reconciled.

@@ -14,5 +14,5 @@ public struct ForegroundStyleModifier: ViewModifier {
 }
 
 extension ForegroundStyleModifier: PrimitiveModifier {
-  var effect: ModifierEffect { ModifierEffect("foregroundStyle: \(color.name)") }
+  var effect: ModifierEffect { ModifierEffect("foregroundStyle", value: color.name) }
 }

@@ -15,6 +15,6 @@ public struct IDModifier: ViewModifier {
 
 extension IDModifier: PrimitiveModifier {
   var effect: ModifierEffect {
-    ModifierEffect("id: \(ValueText.describe(value.base))", identity: value)
+    ModifierEffect("id", value: ValueText.describe(value.base), identity: value)
   }
 }

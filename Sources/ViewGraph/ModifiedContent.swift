@@ -24,12 +24,14 @@ extension ModifiedContent: PrimitiveView {
     if let primitive = modifier as? any PrimitiveModifier {
       let effect = primitive.effect
       let key = effect.identity.map(SlotKey.id) ?? .content
-      return Expansion(
+      var expansion = Expansion(
         kind: .modifier(attribute: effect.attribute),
         children: { [ChildView(key: key, view: content, scope: scope)] },
         onAppear: effect.onAppear,
         onDisappear: effect.onDisappear
       )
+      expansion.value = effect.animatableValue
+      return expansion
     }
     let inner = ContentScope(
       modifier: ObjectIdentifier(Modifier.self), content: content, outer: scope)

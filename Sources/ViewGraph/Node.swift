@@ -14,6 +14,8 @@ final class Node {
   /// The type that declares the state: the view, or the custom modifier.
   var stateOwner: Any.Type?
   var onDisappear: (() -> Void)?
+  /// A primitive modifier's value as of the last update, to report what a kept node changed.
+  var value: ModifierValue?
   var children: [Node] = []
   /// The node's position in the tree's pre-order, as of the last update that visited it.
   var order = 0
@@ -30,6 +32,30 @@ final class Node {
   /// This node and its descendants, in pre-order.
   var subtree: [Node] {
     [self] + children.flatMap(\.subtree)
+  }
+
+  /// The subviews a container lays out for this node, as in SwiftUI: an `EmptyView` resolves
+  /// to none, a group or a structural view to its members' resolved subviews, a primitive
+  /// modifier on a list to that list (it applies to each member), any other view (a primitive,
+  /// a modified single view, a custom view) to itself.
+  var resolvedSubviews: [Node] {
+    if kind.isList { return children.flatMap(\.resolvedSubviews) }
+    if case .modifier = kind, let content = children.first {
+      let members = content.resolvedSubviews
+      if members.count != 1 || members[0] !== content { return members }
+    }
+    return [self]
+  }
+
+  /// The resolved subviews of this node's children: for a modifier, the members it applies to.
+  var contentSubviews: [Node] {
+    children.flatMap(\.resolvedSubviews)
+  }
+
+  /// The path a lifecycle event of this modifier names for one member: the modifier's own path
+  /// when the member is its whole content (one view), the member's path inside a list.
+  func lifecyclePath(of member: Node) -> String {
+    children.count == 1 && children[0] === member ? path : member.path
   }
 
   /// The state as a suffix for renders: ` (counter = 3)`, or nothing.

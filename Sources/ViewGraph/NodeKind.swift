@@ -6,6 +6,8 @@ enum NodeKind {
   case empty
   case spacer
   case stack(Axis, spacing: Int?)
+  /// A `Group`: one position for identity, its members for layout.
+  case group
   /// A primitive modifier; `attribute` is appended to the modified view's line.
   case modifier(attribute: String)
   /// A custom modifier, rendered by name with its body indented.
@@ -24,6 +26,15 @@ enum NodeKind {
   var isStructural: Bool {
     switch self {
     case .multiChild, .branching, .erasing, .placeholder: true
+    default: false
+    }
+  }
+
+  /// Whether a container sees this node as a list whose members are its resolved subviews,
+  /// rather than as one subview: `EmptyView`, groups and the structural views.
+  var isList: Bool {
+    switch self {
+    case .empty, .group, .multiChild, .branching, .erasing, .placeholder: true
     default: false
     }
   }

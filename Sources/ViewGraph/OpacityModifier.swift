@@ -1,4 +1,5 @@
-/// A primitive, inert modifier that changes the content's opacity but never its identity.
+/// A primitive modifier that changes the content's opacity but never its identity: a new value on
+/// a kept view is a `changed` event, what SwiftUI animates. At 1 it is inert (it has no effect).
 public struct OpacityModifier: ViewModifier {
   /// The opacity, from 0 (invisible) to 1 (opaque).
   public let value: Double
@@ -14,5 +15,5 @@ public struct OpacityModifier: ViewModifier {
 }
 
 extension OpacityModifier: PrimitiveModifier {
-  var effect: ModifierEffect { ModifierEffect("opacity: \(value)") }
+  var effect: ModifierEffect { ModifierEffect("opacity", value: "\(value)") }
 }

@@ -14,5 +14,5 @@ public struct PaddingModifier: ViewModifier {
 }
 
 extension PaddingModifier: PrimitiveModifier {
-  var effect: ModifierEffect { ModifierEffect("padding: \(amount)") }
+  var effect: ModifierEffect { ModifierEffect("padding", value: "\(amount)") }
 }

@@ -13,6 +13,8 @@ final class Reconciler {
   private var treeEvents: [TraceEvent] = []
   private var removedRoots: [Node] = []
   private var appearing: [(path: String, action: () -> Void)] = []
+  /// Disappear actions of kept modifiers whose content lost a member.
+  private var memberDisappearing: [(path: String, action: () -> Void)] = []
   private var insertedCount = 0
   private var keptCount = 0
   private(set) var issues: [String] = []
@@ -38,20 +40,26 @@ final class Reconciler {
       isNew = false
       keptCount += 1
       treeEvents.append(TraceEvent(.kept, node.path))
+      if let before = old.value, let after = expansion.value, before != after {
+        // Same identity, new value: what SwiftUI animates, unlike a removal and an insertion.
+        let change = TraceEvent.ValueChange(name: after.name, from: before.value, to: after.value)
+        treeEvents.append(TraceEvent(.changed, node.path, change: change))
+      }
     } else {
       if let old { removedRoots.append(old) }
       node = Node(key: child.key, type: type, kind: expansion.kind, prefix: prefix)
       isNew = true
       insertedCount += 1
       if !inNewSubtree { treeEvents.append(TraceEvent(.inserted, node.path)) }
-      if let action = expansion.onAppear { appearing.append((node.path, action)) }
     }
     node.order = nextOrder
     nextOrder += 1
     node.kind = expansion.kind
     node.onDisappear = expansion.onDisappear
+    node.value = expansion.value
     if let owner = expansion.stateOwner { bindState(of: owner, to: node) }
 
+    let oldMembers = isNew ? [] : node.contentSubviews
     var oldChildren = Dictionary(
       node.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     node.children = expansion.children().map { next in
@@ -60,7 +68,29 @@ final class Reconciler {
         depth: depth + 1, inNewSubtree: isNew || inNewSubtree)
     }
     removedRoots.append(contentsOf: oldChildren.values)
+    scheduleLifecycle(of: node, expansion, oldMembers: oldMembers)
     return node
+  }
+
+  /// Queues a modifier's appear and disappear actions once per member of its content, as in
+  /// SwiftUI, where a modifier on a list (a `Group`, a conditional) applies to each member: a
+  /// member that is new runs `onAppear`, a member gone from a kept modifier runs `onDisappear`.
+  /// On a single view this is the view itself; on an `EmptyView` the actions never run.
+  private func scheduleLifecycle(of node: Node, _ expansion: Expansion, oldMembers: [Node]) {
+    guard expansion.onAppear != nil || expansion.onDisappear != nil else { return }
+    let newMembers = node.contentSubviews
+    let oldIDs = Set(oldMembers.map(ObjectIdentifier.init))
+    let newIDs = Set(newMembers.map(ObjectIdentifier.init))
+    if let action = expansion.onAppear {
+      for member in newMembers where !oldIDs.contains(ObjectIdentifier(member)) {
+        appearing.append((node.lifecyclePath(of: member), action))
+      }
+    }
+    if let action = expansion.onDisappear {
+      for member in oldMembers where !newIDs.contains(ObjectIdentifier(member)) {
+        memberDisappearing.append((node.lifecyclePath(of: member), action))
+      }
+    }
   }
 
   /// Binds each `@State` handle of the owner to the node's storage, creating what is missing.
@@ -96,9 +126,14 @@ final class Reconciler {
           let text = ValueText.describe(box.value)
           removalEvents.append(TraceEvent(.stateDiscarded, node.path, state: (box.name, text)))
         }
-        if let action = node.onDisappear { disappearing.append((node.path, action)) }
+        if let action = node.onDisappear {
+          for member in node.contentSubviews {
+            disappearing.append((node.lifecyclePath(of: member), action))
+          }
+        }
       }
     }
+    disappearing += memberDisappearing
     var lifecycleEvents: [TraceEvent] = []
     for (path, action) in disappearing {
       lifecycleEvents.append(TraceEvent(.disappeared, path))

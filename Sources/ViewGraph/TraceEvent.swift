@@ -4,6 +4,9 @@ public struct TraceEvent: Sendable, Hashable, CustomStringConvertible {
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// The node survived the update: same slot, same type; its state was kept.
     case kept
+    /// A kept node's modifier has a new value, such as an opacity: the change SwiftUI animates
+    /// (interpolates) on a view that keeps its identity.
+    case changed
     /// A new node (and its subtree) was inserted.
     case inserted
     /// A node (and its subtree) was removed.
@@ -26,18 +29,38 @@ public struct TraceEvent: Sendable, Hashable, CustomStringConvertible {
   public let stateName: String?
   /// The state property's value as text, for state events.
   public let stateValue: String?
+  /// The modifier value that changed, for `changed` events.
+  public let change: ValueChange?
 
-  init(_ kind: Kind, _ path: String, state: (name: String, value: String)? = nil) {
+  /// A modifier's value before and after an update of a kept node.
+  public struct ValueChange: Sendable, Hashable {
+    /// The modifier's name, such as `opacity`.
+    public let name: String
+    /// The value in the previous update, as text.
+    public let from: String
+    /// The value in this update, as text.
+    public let to: String
+  }
+
+  init(
+    _ kind: Kind, _ path: String, state: (name: String, value: String)? = nil,
+    change: ValueChange? = nil
+  ) {
     self.kind = kind
     self.path = path
     stateName = state?.name
     stateValue = state?.value
+    self.change = change
   }
 
-  /// The event as one trace line: the kind, padded to a column, then the path.
+  /// The event as one trace line: the kind, padded to a column, then the path; a state event
+  /// adds `.name = value`, a `changed` event the modifier's `name from → to`.
   public var description: String {
     let name = kind.rawValue
     let column = name + String(repeating: " ", count: max(1, 17 - name.count))
+    if let change {
+      return column + path + " " + change.name + " " + change.from + " → " + change.to
+    }
     guard let stateName, let stateValue else { return column + path }
     return column + path + "." + stateName + " = " + stateValue
   }

@@ -1,9 +1,10 @@
 /// What one update did: its events in a documented order, and counts of nodes.
 ///
 /// Event order: first every removal (`removed`, then the `state discarded` events of its
-/// subtree), in the old tree's order; then the new tree in pre-order (`kept`, or `inserted`
-/// followed by the `state created` events of the new subtree); then `disappeared` and
-/// `appeared` as those actions run, after the tree is reconciled, each group in tree order.
+/// subtree), in the old tree's order; then the new tree in pre-order (`kept`, followed by
+/// `changed` when a kept modifier's value differs, or `inserted` followed by the `state created`
+/// events of the new subtree); then `disappeared` and `appeared` as those actions run, after the
+/// tree is reconciled, each group in tree order.
 /// A `removed` or `inserted` event names only the root of the subtree; the counts include
 /// every node.
 public struct UpdateTrace: Sendable, CustomStringConvertible {
@@ -46,6 +47,8 @@ public struct UpdateTrace: Sendable, CustomStringConvertible {
 
   /// The `kept` events.
   public var kept: [TraceEvent] { events(.kept) }
+  /// The `changed` events: kept modifiers whose value changed, what SwiftUI would animate.
+  public var changed: [TraceEvent] { events(.changed) }
   /// The `inserted` events: one per inserted subtree.
   public var inserted: [TraceEvent] { events(.inserted) }
   /// The `removed` events: one per removed subtree.

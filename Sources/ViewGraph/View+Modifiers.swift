@@ -24,7 +24,7 @@ extension View {
     modifier(PaddingModifier(amount: amount))
   }
 
-  /// Changes this view's opacity; an inert modifier that never changes identity.
+  /// Changes this view's opacity; a new value keeps the identity and shows as `changed`.
   /// - Parameter value: The opacity, from 0 (invisible) to 1 (opaque).
   public func opacity(_ value: Double) -> ModifiedContent<Self, OpacityModifier> {
     modifier(OpacityModifier(value: value))

@@ -10,7 +10,8 @@
 /// 4.2, 5.3); the compiler looks the methods up where a body is written, so it finds them there.
 @resultBuilder
 public enum ViewBuilder {
-  /// Builds an empty block: a view that shows nothing but still takes a position.
+  /// Builds an empty block: a view that shows nothing and lays out as no subview, but still
+  /// takes a position in the block's type and identity.
   ///
   /// - Returns: An ``EmptyView``.
   public static func buildBlock() -> EmptyView {

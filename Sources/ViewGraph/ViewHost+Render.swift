@@ -5,9 +5,11 @@ extension ViewHost {
   /// `Button`), `Color red`, `Spacer`, `Stack(vertical)` or `Stack(horizontal, spacing: 4)`;
   /// a custom view or custom modifier shows its name and state, `CounterView (counter = 3)`,
   /// with its body indented below. Primitive modifiers become attributes on the modified view's
-  /// line, innermost first: `Text "3" [foregroundStyle: blue, padding: 8]`. Structural views
-  /// (multi-child, branching, type-erasing) are flattened into their content; `EmptyView`
-  /// shows nothing.
+  /// line, innermost first: `Text "3" [foregroundStyle: blue, padding: 8]`. As in SwiftUI's
+  /// layout, views are lists: structural views (multi-child, branching, type-erasing) and
+  /// `Group` are flattened into their members, so a stack shows its resolved subviews one a line
+  /// and a modifier on a group marks each member; `EmptyView` (and a `nil` optional) shows
+  /// nothing, not even an empty line.
   public func render() -> String {
     (root.map(Self.lines) ?? []).map(\.text).joined(separator: "\n")
   }
@@ -54,7 +56,7 @@ extension ViewHost {
       }
     case .customModifier(let name):
       return [Line(depth: 0, label: name + node.stateSuffix)] + nested
-    case .placeholder, .multiChild, .branching, .erasing:
+    case .placeholder, .multiChild, .branching, .erasing, .group:
       return children
     case .custom:
       return [Line(depth: 0, label: ValueText.compactName(node.type) + node.stateSuffix)] + nested

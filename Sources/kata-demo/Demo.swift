@@ -37,7 +37,7 @@ struct Demo {
     Demo(
       name: "if-modifier", kata: "6.2",
       summary: "the @ViewBuilder .if modifier resets the count on a flip; "
-        + ".if(_:then:else:) and an inert modifier keep it"
+        + ".if(_:then:else:) and a ternary opacity keep it: its value shows as changed"
     ) {
       try showToggle(IfModifierScreen(), counter: "0", taps: 3)
       try showToggle(IfElseScreen(), counter: "0", taps: 3)
@@ -45,7 +45,8 @@ struct Demo {
     },
     Demo(
       name: "compare", kata: "3.1",
-      summary: "CompareView: exactly two views, each in its labelled pane"
+      summary: "CompareView: exactly two views, each in its labelled pane; a Group side "
+        + "stays in its pane, where a bare HStack lays out three columns"
     ) {
       let host = ViewHost(
         CompareView {
@@ -55,6 +56,28 @@ struct Demo {
       print(host.render())
       print("")
       print(host.identityTree())
+      // Views are lists: the group's members join whatever container holds the side.
+      print("\n── a Group side, in CompareView's pane and in a bare HStack")
+      print(
+        ViewHost(
+          CompareView {
+            Text("Before")
+            Group {
+              Text("After")
+              Text("Extra")
+            }
+          }
+        ).render())
+      print(
+        ViewHost(
+          HStack(spacing: 0) {
+            Text("Before")
+            Group {
+              Text("After")
+              Text("Extra")
+            }
+          }
+        ).render())
     },
   ]
 

@@ -36,7 +36,7 @@ struct ModifierIdentityTests {
 
   @Test("A modifier that carries the condition in its value keeps one identity")
   func conditionInValueKeeps() throws {
-    let host = ViewHost(InertScreen())
+    let host = ViewHost(ValueDimScreen())
     try host.tap("0")
     try host.tap("toggle")
     #expect(host.stateValues(of: CounterView.self, "counter", as: Int.self) == [1])
@@ -55,7 +55,7 @@ private struct BuilderIfScreen: View {
   }
 }
 
-private struct InertScreen: View {
+private struct ValueDimScreen: View {
   @State var isDimmed = false
 
   var body: some View {

@@ -62,23 +62,3 @@ public struct HStack<Content: View>: View {
     Stack(axis: .horizontal, spacing: spacing, content: content)
   }
 }
-
-/// A container that groups the views of its builder closure without adding a stack.
-///
-/// A `Group` is useful where one view is expected but you have several, or to apply a modifier
-/// to several views at once. Its body is simply the content the builder produced.
-public struct Group<Content: View>: View {
-  let content: Content
-
-  /// Creates a group.
-  ///
-  /// - Parameter content: A view builder closure whose views the group holds.
-  public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-
-  /// The content built by the closure, unchanged.
-  public var body: Content {
-    content
-  }
-}

@@ -146,8 +146,9 @@ struct CompareViewTests {
                     Text "Trailing" [foregroundStyle: gray]
         """),
       """
-      EmptyView() is the second view, so the closure still has two: the trailing pane \
-      exists and shows its label over nothing; got:\n\(host.render())
+      EmptyView() is the second view, so the closure still has two; an EmptyView resolves to \
+      no subview at all, so it is the pane, built for every side, that keeps the trailing \
+      column and shows its label over nothing; got:\n\(host.render())
       """)
   }
 
@@ -174,8 +175,8 @@ struct CompareViewTests {
       """)
   }
 
-  @Test("A Group is one view: the rule counts the closure's statements, not the views inside")
-  func groupIsOneSide() {
+  @Test("A Group side type-checks as one view; its pane keeps the two columns")
+  func groupSideStaysInItsPane() {
     let host = ViewHost(
       CompareView {
         Text("before")
@@ -187,14 +188,18 @@ struct CompareViewTests {
     #expect(
       host.render().hasSuffix(
         """
+              ComparePane
+                VStack [padding: 8]
+                  Stack(vertical, spacing: 0)
                     Text "Trailing" [foregroundStyle: gray]
-                    Group
-                      Text "after"
-                      Text "extra"
+                    Text "after"
+                    Text "extra"
         """),
       """
-      the closure has two statements, so it compiles; the Group on the trailing side holds \
-      two views, which the trailing pane shows one above the other; got:\n\(host.render())
+      the closure has two statements, so it compiles; but a Group is a list, not one view: \
+      its two texts join whatever container holds them. Put directly in the HStack they would \
+      make three columns; inside the trailing ComparePane they become two rows of that pane, \
+      and the comparison keeps two columns; got:\n\(host.render())
       """)
   }
 }

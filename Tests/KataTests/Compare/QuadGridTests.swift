@@ -86,7 +86,7 @@ struct QuadGridTests {
       """)
   }
 
-  @Test("An EmptyView keeps its cell: the bottom row still has two positions")
+  @Test("An EmptyView keeps its place in the type: the bottom row still has two positions")
   func emptyCell() {
     let host = ViewHost(
       QuadGrid {
@@ -107,7 +107,8 @@ struct QuadGridTests {
         """),
       """
       EmptyView() is the fourth view: the second row is an HStack of Text and EmptyView, and \
-      the empty cell keeps its position [1] in that row; got:\n\(tree)
+      the empty view keeps its position [1] in that row for identity (for layout it resolves \
+      to no subview); got:\n\(tree)
       """)
   }
 }

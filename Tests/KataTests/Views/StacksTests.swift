@@ -138,8 +138,8 @@ struct StacksTests {
           + "(trace: \(host.lastUpdate.changes))"))
   }
 
-  @Test("A Group holds several views as one child without adding a stack")
-  func groupAddsNoStack() {
+  @Test("A Group's views join the stack's rows: the Group is a position, not a row")
+  func groupJoinsTheRows() {
     let host = ViewHost(
       VStack {
         Text("a")
@@ -153,14 +153,13 @@ struct StacksTests {
         VStack
           Stack(vertical)
             Text "a"
-            Group
-              Text "b"
-              Text "c"
+            Text "b"
+            Text "c"
         """,
       Comment(
         rawValue:
-          "Group's body is its content, unchanged: the two texts sit under the Group, which is "
-          + "child [1] of the stack, with no Stack of its own"))
+          "VStack's body must be a vertical Stack over the built content; the engine's Group "
+          + "adds no layout, as in SwiftUI: its two texts are rows of the stack, three in all"))
     #expect(
       host.identityTree() == """
         root: VStack<TupleView<(Text, Group<TupleView<(Text, Text)>>)>>
@@ -168,11 +167,14 @@ struct StacksTests {
             content: TupleView<(Text, Group<TupleView<(Text, Text)>>)>
               [0]: Text
               [1]: Group<TupleView<(Text, Text)>>
-                body: TupleView<(Text, Text)>
+                content: TupleView<(Text, Text)>
                   [0]: Text
                   [1]: Text
         """,
-      "the Group's body is the TupleView its closure built")
+      Comment(
+        rawValue:
+          "for identity the Group is still child [1] of the stack's TupleView, with its own "
+          + "TupleView below it: only the layout flattens it"))
   }
 }
 
