@@ -30,6 +30,6 @@ struct DiagnosticTests {
     #expect(
       catalog.kata(owning: "Tests/KataTests/ResultBuilders/ListBuilderTests.swift")?.id == "1.2")
     #expect(catalog.kata(owning: "Tests/CompileChecks/1.1-build-block/x.swift")?.id == "1.1")
-    #expect(catalog.kata(owning: "Sources/ViewGraph/View.swift") == nil)
+    #expect(catalog.kata(owning: "Sources/ViewGraph/Views/View.swift") == nil)
   }
 }
