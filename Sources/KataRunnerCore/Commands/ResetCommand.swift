@@ -19,14 +19,10 @@ struct ResetCommand: RunnerCommand {
     let kata = try context.catalog.kata(named: kataName)
     let stubs = PristineStubs(root: context.root)
     let originals = try kata.stubPaths.map { try ($0, stubs.text(of: $0)) }
-    let folder = try Backup(root: context.root).save(kata.stubPaths)
+    let folder = try context.overwrite(originals.map { ($0, $1.text) }, of: [kata])
     for (path, original) in originals {
-      try original.text.write(
-        to: context.root.appending(path: path), atomically: true, encoding: .utf8)
       print("Restored \(path) (from git \(original.revision)).")
     }
-    context.progress.forget([kata])
-    try context.progress.save()
     print("Your version is saved in \(folder)/.")
     print(context.style.dim("Run `swift run kata-runner check \(kata.id)` to start again."))
     return 0

@@ -24,7 +24,8 @@ struct SolutionCommand: RunnerCommand {
   func run(in context: RunnerContext) throws -> Int32 {
     let kata = try context.catalog.kata(named: kataName)
     if context.progress.progress(of: kata).state != .done && !confirmed {
-      guard Self.confirm(kata) else {
+      let unfinished = "Kata \(kata.id) is not done yet."
+      guard context.confirm("Show its solution anyway?", about: unfinished) else {
         print("Not shown. Try `kata-runner hint \(kata.id)` first, or pass --yes.")
         return 1
       }
@@ -37,33 +38,20 @@ struct SolutionCommand: RunnerCommand {
         print(output.isEmpty ? "\(stub) already matches the reference." : output)
       }
     case "apply":
-      let folder = try Backup(root: context.root).save(kata.stubPaths)
+      let files = try zip(kata.stubPaths, kata.referencePaths).map { stub, reference in
+        (path: stub, text: try context.reference(reference))
+      }
+      let folder = try context.overwrite(files, of: [kata])
       for (stub, reference) in zip(kata.stubPaths, kata.referencePaths) {
-        let text = try String(
-          contentsOf: context.root.appending(path: reference), encoding: .utf8)
-        try text.write(to: context.root.appending(path: stub), atomically: true, encoding: .utf8)
         print("Copied \(reference) to \(stub).")
       }
-      // The kata's files changed: its old verdict says nothing about them.
-      context.progress.forget([kata])
-      try context.progress.save()
       print("Your version is saved in \(folder)/.")
     default:
       for reference in kata.referencePaths {
         print(context.style.bold("// \(reference)"))
-        print(try String(contentsOf: context.root.appending(path: reference), encoding: .utf8))
+        print(try context.reference(reference))
       }
     }
     return 0
-  }
-
-  /// Asks before revealing an unfinished kata; without a terminal to ask on, declines.
-  private static func confirm(_ kata: Kata) -> Bool {
-    guard isatty(STDIN_FILENO) == 1 else {
-      print("Kata \(kata.id) is not done yet; pass --yes to see its solution anyway.")
-      return false
-    }
-    print("Kata \(kata.id) is not done yet. Show its solution anyway? [y/N] ", terminator: "")
-    return readLine()?.lowercased().hasPrefix("y") == true
   }
 }

@@ -33,17 +33,18 @@ struct StartCommand: RunnerCommand {
     }
     let edits = confirmed ? [] : edited(changes.map(\.stub), context)
     if !edits.isEmpty {
-      guard Self.confirm(kata, files: edits) else {
+      let question =
+        "Starting at \(kata.id) replaces your edits in \(edits.count) file"
+        + "\(edits.count == 1 ? "" : "s") of earlier katas (backed up first), such as \(edits[0])."
+      guard context.confirm("Go ahead?", about: question) else {
         print("Nothing changed. Pass --yes to put in the references anyway (after a backup).")
         return 1
       }
     }
-    let folder = try Backup(root: context.root).save(changes.map(\.stub))
-    for change in changes {
-      try String(contentsOf: context.root.appending(path: change.reference), encoding: .utf8)
-        .write(
-          to: context.root.appending(path: change.stub), atomically: true, encoding: .utf8)
-    }
+    // The saved results of every earlier kata describe files that are about to go: the run
+    // below tests them afresh.
+    let folder = try context.overwrite(
+      changes.map { (path: $0.stub, text: try context.reference($0.reference)) }, of: earlier)
     let katas = earlier.filter { done in changes.contains { $0.kata == done } }
     print("Put in the reference of \(katas.count) kata\(katas.count == 1 ? "" : "s"):")
     let width = katas.map(\.displayName.count).max() ?? 0
@@ -52,9 +53,6 @@ struct StartCommand: RunnerCommand {
       print("  \(done.displayName.padding(toLength: width, withPad: " ", startingAt: 0))  \(files)")
     }
     print("Your versions are saved in \(folder)/.")
-    // Their saved results describe files that are gone: the run below tests them afresh.
-    context.progress.forget(earlier)
-    try context.progress.save()
     print(context.style.dim("Testing every kata, so that \(kata.id) is the current one…"))
     print("")
     fflush(nil)
@@ -73,18 +71,5 @@ struct StartCommand: RunnerCommand {
       guard let original = try? pristine.text(of: stub).text else { return true }
       return read(stub, context) != original
     }
-  }
-
-  /// Asks before overwriting the learner's edits; without a terminal to ask on, declines.
-  private static func confirm(_ kata: Kata, files: [String]) -> Bool {
-    let question =
-      "Starting at \(kata.id) replaces your edits in \(files.count) file"
-      + "\(files.count == 1 ? "" : "s") of earlier katas (backed up first), such as \(files[0])."
-    guard isatty(STDIN_FILENO) == 1 else {
-      print(question + " Pass --yes to go ahead.")
-      return false
-    }
-    print(question + " Go ahead? [y/N] ", terminator: "")
-    return readLine()?.lowercased().hasPrefix("y") == true
   }
 }
