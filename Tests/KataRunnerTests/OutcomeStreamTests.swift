@@ -101,9 +101,17 @@ struct OutcomeStreamTests {
       " M course/Tests/KataTests/ResultBuilders/ListBuilderTests.swift",
       "?? course/Tests/CompileChecks/2.1-tuple-view/New.swift",
       " M course/Sources/Katas/ResultBuilders/SentenceBuilder.swift",
-      " D course/Tests/KataTests/Shared.swift",
     ].joined(separator: "\0")
     #expect(EditedTests.katas(inStatus: status, catalog: Fixtures.catalog) == ["1.2", "2.1"])
+  }
+
+  @Test("A changed test file that no kata owns is compiled into every kata's tests: all are edited")
+  func sharedTestFileEditsEveryKata() {
+    let status = " D course/Tests/KataTests/Subject.swift"
+    #expect(
+      EditedTests.katas(inStatus: status, catalog: Fixtures.catalog)
+        == Set(Fixtures.catalog.katas.map(\.id)),
+      "Subject.swift chooses the module every kata test runs against")
   }
 
   @Test("Outside a git clone, no kata is said to have edited tests, and nothing fails")

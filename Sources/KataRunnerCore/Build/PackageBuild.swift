@@ -17,17 +17,21 @@ struct PackageBuild: Sendable {
 
   /// The package to build.
   var root: URL
-  /// Extra arguments for `swift build`, such as `--traits Solutions`.
-  var extraArguments: [String]
+  /// Whether the build writes the index that editors read (SwiftPM's default for debug builds).
+  ///
+  /// The learner's package keeps it: a build with other settings than the editor's would make
+  /// the next one start over. Verification's copy is never opened in an editor, so its builds
+  /// skip the index and its cost.
+  var writesIndex: Bool
 
   /// Creates a build of the package at `root`.
   ///
   /// - Parameters:
   ///   - root: The package root.
-  ///   - extraArguments: Extra arguments for `swift build`.
-  init(root: URL, extraArguments: [String] = []) {
+  ///   - writesIndex: Whether the build writes the index that editors read.
+  init(root: URL, writesIndex: Bool = true) {
     self.root = root
-    self.extraArguments = extraArguments
+    self.writesIndex = writesIndex
   }
 
   /// Builds the package with its tests, incrementally.
@@ -37,7 +41,8 @@ struct PackageBuild: Sendable {
   /// - Returns: Whether it succeeded, and what the compiler said.
   func run(onStep: ((_ step: Int, _ total: Int) -> Void)? = nil) throws -> Result {
     let (termination, output) = try Subprocess(
-      ["swift", "build", "--build-tests"] + extraArguments, in: root
+      ["swift", "build", "--build-tests"] + (writesIndex ? [] : ["--disable-index-store"]),
+      in: root
     ).capture { log in
       guard let onStep, let step = Self.lastStep(in: TextFile.read(log) ?? "") else { return }
       onStep(step.step, step.total)
@@ -64,7 +69,7 @@ struct PackageBuild: Sendable {
   /// - Returns: `<bin>/Modules` where it exists, else the bin folder itself.
   func modulesFolder() throws -> URL {
     let usual = root.appending(path: ".build/debug/Modules")
-    if extraArguments.isEmpty && FileManager.default.fileExists(atPath: usual.path) {
+    if FileManager.default.fileExists(atPath: usual.path) {
       return usual
     }
     let bin = try binFolder()
@@ -75,7 +80,7 @@ struct PackageBuild: Sendable {
   /// The folder that holds the build's products, from `swift build --show-bin-path`.
   func binFolder() throws -> URL {
     let (termination, output) = try Subprocess(
-      ["swift", "build", "--show-bin-path"] + extraArguments, in: root
+      ["swift", "build", "--show-bin-path"], in: root
     ).capture()
     guard termination == .exited(0),
       let line = output.split(separator: "\n").last(where: { $0.hasPrefix("/") })

@@ -29,7 +29,9 @@ enum EditedTests {
   /// The katas named by the output of `git status --porcelain -z`.
   ///
   /// Its paths are relative to the repository's top, which may be a folder above the package:
-  /// each path is cut to start at the test folder.
+  /// each path is cut to start at the test folder. A kata test file that no kata owns (such as
+  /// `Subject.swift`, or a file the learner added) is compiled into every kata's tests, so a
+  /// change there counts as an edit of every kata's tests.
   static func katas(inStatus output: String, catalog: Catalog) -> Set<String> {
     var edited: Set<String> = []
     for record in output.split(separator: "\0") where record.count > 3 {
@@ -48,7 +50,12 @@ enum EditedTests {
           return nil
         }).min()
       else { continue }
-      if let kata = catalog.kata(owning: String(path[start...])) { edited.insert(kata.id) }
+      let testPath = String(path[start...])
+      if let kata = catalog.kata(owning: testPath) {
+        edited.insert(kata.id)
+      } else if testPath.hasPrefix(PackageLayout.kataTests + "/") {
+        return Set(catalog.katas.map(\.id))
+      }
     }
     return edited
   }

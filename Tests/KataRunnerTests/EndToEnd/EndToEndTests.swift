@@ -4,24 +4,7 @@ import Testing
 @testable import KataRunnerCore
 
 /// The real `kata-runner`, run on a copy of this repository, through the faults learners meet.
-@Suite("kata-runner end to end", .serialized)
-struct EndToEndTests {
-  let stub11 = "Sources/Katas/ResultBuilders/SentenceBuilder.swift"
-  let stub12 = "Sources/Katas/ResultBuilders/ListBuilder.swift"
-  let stub13 = "Sources/Katas/ResultBuilders/StatusBuilder.swift"
-
-  func copy() throws -> PackageCopy {
-    let copy = try PackageCopy.shared.get()
-    try copy.restore()
-    return copy
-  }
-
-  /// Finishes kata 1.1 by putting its reference in place.
-  func solve11(_ copy: PackageCopy) throws {
-    try copy.write(
-      try copy.read("Sources/Builders/ResultBuilders/SentenceBuilder.swift"), to: stub11)
-  }
-
+extension EndToEndTests {
   @Test("A fresh clone shows no kata done and points at 1.1; solving 1.1 moves on to 1.2")
   func freshCloneThenFirstKata() throws {
     let copy = try copy()

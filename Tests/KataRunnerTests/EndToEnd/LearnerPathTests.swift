@@ -5,13 +5,10 @@ import Testing
 
 /// The learner's path through the curriculum, run as the real binary on the package copy: katas
 /// that can be done in order, a start anywhere, and what a kata needs from earlier ones.
-extension EndToEndTests {
-  private static let stub11 = "Sources/Katas/ResultBuilders/SentenceBuilder.swift"
-
+extension PathEndToEndTests {
   @Test("verify <kata> fails, naming the test and the state, when a test needs a later kata")
   func verifyCatchesLaterKata() throws {
-    let copy = try PackageCopy.shared.get()
-    try copy.restore()
+    let copy = try copy()
     // A test for kata 4.1 (buildIf) that uses an if with else: 4.2's buildEither. Kata 4.1's
     // stub has its reference's API, so the narrowed verify rebuilds little.
     let added = "Tests/KataTests/Conditionals/OptionalContentTests+Else.swift"
@@ -56,25 +53,24 @@ extension EndToEndTests {
 
   @Test("start puts in the references of the earlier katas, backs up, and moves the learner on")
   func startAnywhere() throws {
-    let copy = try PackageCopy.shared.get()
-    try copy.restore()
-    try copy.write(try copy.read(Self.stub11) + "\n// my own try\n", to: Self.stub11)
+    let copy = try copy()
+    try copy.write(try copy.read(stub11) + "\n// my own try\n", to: stub11)
     let refused = try copy.run(["start", "1.3"])
     #expect(refused.code == 1, "without a terminal, start must not overwrite edits: \(refused)")
     #expect(refused.output.contains("Pass --yes"))
-    #expect(try copy.read(Self.stub11).contains("my own try"))
+    #expect(try copy.read(stub11).contains("my own try"))
     let started = try copy.run(["start", "1.3", "--yes"])
     #expect(started.code == 0, "\(started.output)")
     #expect(started.output.contains("Put in the reference of 2 katas:"), "\(started.output)")
-    #expect(started.output.contains("  1.1 buildBlock       \(Self.stub11)"), "\(started.output)")
+    #expect(started.output.contains("  1.1 buildBlock       \(stub11)"), "\(started.output)")
     #expect(started.output.contains("Current kata: 1.3"), "\(started.output)")
     let folder = try #require(
       started.output.split(separator: "\n").first { $0.hasPrefix("Your versions are saved in ") }
     )
     .dropFirst("Your versions are saved in ".count).dropLast(2)
-    #expect(try copy.read("\(folder)/\(Self.stub11)").contains("my own try"))
+    #expect(try copy.read("\(folder)/\(stub11)").contains("my own try"))
     #expect(
-      try copy.read(Self.stub11)
+      try copy.read(stub11)
         == copy.read("Sources/Builders/ResultBuilders/SentenceBuilder.swift"))
     let list = try copy.run(["list"])
     #expect(list.output.contains("✔ 1.1"), "\(list.output)")
@@ -83,8 +79,7 @@ extension EndToEndTests {
 
   @Test("check on a kata whose needed katas are not done says which to finish first")
   func needsMessage() throws {
-    let copy = try PackageCopy.shared.get()
-    try copy.restore()
+    let copy = try copy()
     let result = try copy.run(["check", "4.3"])
     #expect(result.code == 1)
     #expect(

@@ -5,22 +5,13 @@ import Testing
 
 private let suite11 = "Tests/KataTests/ResultBuilders/SentenceBuilderTests.swift"
 private let suite12 = "Tests/KataTests/ResultBuilders/ListBuilderTests.swift"
-private let stub11 = "Sources/Katas/ResultBuilders/SentenceBuilder.swift"
-private let stub12 = "Sources/Katas/ResultBuilders/ListBuilder.swift"
-
-/// The package copy with its stubs and tests as committed.
-private func pristineCopy() throws -> PackageCopy {
-  let copy = try PackageCopy.shared.get()
-  try copy.restore()
-  return copy
-}
 
 /// How the real binary reports test outcomes: skipped tests, edited tests, every failure,
 /// parameterized cases, and code that does not compile.
 extension EndToEndTests {
   @Test("Disabled tests on an untouched stub are skipped, not passed: the kata is not done")
   func disabledTestsAreNotDone() throws {
-    let copy = try pristineCopy()
+    let copy = try copy()
     let tests = try copy.read(suite11)
     try copy.write(
       tests.replacingOccurrences(
@@ -40,7 +31,7 @@ extension EndToEndTests {
 
   @Test("A kata whose test file differs from the committed one says so on every verdict")
   func editedTestsFlagged() throws {
-    let copy = try pristineCopy()
+    let copy = try copy()
     try copy.write(
       """
       import Testing
@@ -66,7 +57,7 @@ extension EndToEndTests {
 
   @Test("Every failed expectation of a test is shown, and each failing case with its arguments")
   func everyFailureShown() throws {
-    let copy = try pristineCopy()
+    let copy = try copy()
     try copy.write(
       try copy.read(suite11) + """
 
@@ -92,7 +83,7 @@ extension EndToEndTests {
 
   @Test("Tests that no longer compile against the learner's file are named as such")
   func testsDoNotCompile() throws {
-    let copy = try pristineCopy()
+    let copy = try copy()
     try copy.replace("_ words: String...", with: "_ words: Int...", in: stub11)
     let check = try copy.run(["check", "1.1"])
     #expect(check.code == 1)
@@ -107,7 +98,7 @@ extension EndToEndTests {
 
   @Test("A kata that cannot be tested because another kata's file breaks the build says which")
   func namesTheBlockingKata() throws {
-    let copy = try pristineCopy()
+    let copy = try copy()
     try copy.write(
       try copy.read("Sources/Builders/ResultBuilders/SentenceBuilder.swift"), to: stub11)
     #expect(try copy.run(["check", "1.1"]).code == 0)
@@ -123,7 +114,7 @@ extension EndToEndTests {
 
   @Test("kata-demo's help shows every demo's whole name")
   func demoHelp() throws {
-    let copy = try pristineCopy()
+    let copy = try copy()
     let demo = copy.runner.deletingLastPathComponent().appending(path: "kata-demo")
     let result = try Subprocess([demo.path], in: copy.root).capture()
     #expect(result.output.contains("  if-modifier  kata 6.2"), "\(result.output)")

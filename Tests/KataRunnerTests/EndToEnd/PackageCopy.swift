@@ -14,10 +14,11 @@ struct PackageCopy {
   /// The built `kata-runner` executable.
   let runner: URL
 
-  /// The copy shared by every end-to-end test of a run.
-  static let shared: Result<PackageCopy, any Error> = Result { try make() }
-
-  private static func make() throws -> PackageCopy {
+  /// Copies this repository and builds the copy.
+  ///
+  /// - Parameter name: Tells this copy from other copies of the same checkout: each serialized
+  ///   suite has its own, so that suites can run side by side.
+  static func make(_ name: String) throws -> PackageCopy {
     var source = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     // Inside `kata-runner verify`, this file is in verification's copy, whose stubs have been
@@ -30,7 +31,7 @@ struct PackageCopy {
     // One copy per source checkout: two checkouts tested at once never share a copy.
     let key = SourceFingerprint.hash(source.path)
     let root = FileManager.default.temporaryDirectory
-      .appending(path: "kata-runner-e2e-\(key)/Builder Katas")
+      .appending(path: "kata-runner-e2e-\(key)-\(name)/Builder Katas")
     try VerifyWorkspace(source: source, root: root).mirror()
     // Commit whatever the mirror changed, so that `git checkout` restores today's stubs.
     let commit = [

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+/// A serialized suite of end-to-end tests with a package copy of its own.
+///
+/// Each scenario changes its copy's files and runs the real binary there, so the scenarios of one
+/// suite run one at a time. Two suites with two copies run side by side, the way `swift test`
+/// and verification run them, which keeps both cores of a small machine busy.
+protocol EndToEndSuite {
+  /// This suite's package copy, made and built by the first test that asks for it; a copy that
+  /// failed to build fails each test of the suite without building again.
+  static var packageCopy: Result<PackageCopy, any Error> { get }
+}
+
+extension EndToEndSuite {
+  var stub11: String { "Sources/Katas/ResultBuilders/SentenceBuilder.swift" }
+  var stub12: String { "Sources/Katas/ResultBuilders/ListBuilder.swift" }
+  var stub13: String { "Sources/Katas/ResultBuilders/StatusBuilder.swift" }
+
+  /// This suite's package copy, with its stubs as committed and no saved state.
+  func copy() throws -> PackageCopy {
+    let copy = try Self.packageCopy.get()
+    try copy.restore()
+    return copy
+  }
+
+  /// Finishes kata 1.1 by putting its reference in place.
+  func solve11(_ copy: PackageCopy) throws {
+    try copy.write(
+      try copy.read("Sources/Builders/ResultBuilders/SentenceBuilder.swift"), to: stub11)
+  }
+}
+
+/// The learner's commands and the faults the runner survives.
+@Suite("kata-runner end to end: commands and faults", .serialized)
+struct EndToEndTests: EndToEndSuite {
+  static let packageCopy = Result { try PackageCopy.make("commands") }
+}
+
+/// The learner's path, the verdicts it shows, and faults before any test runs.
+@Suite("kata-runner end to end: path and verdicts", .serialized)
+struct PathEndToEndTests: EndToEndSuite {
+  static let packageCopy = Result { try PackageCopy.make("path") }
+}
