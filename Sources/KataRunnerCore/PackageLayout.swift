@@ -24,6 +24,8 @@ enum PackageLayout {
   static let hintsFile = "\(runnerFolder)/hints.json"
   /// The compile checks' last verdicts.
   static let compileCheckVerdicts = "\(runnerFolder)/compile-checks.json"
+  /// The compiler's last warnings on each kata file, with the text they were found in.
+  static let warningsFile = "\(runnerFolder)/warnings.json"
   /// Backups of the learner's files, one folder each.
   static let backups = "\(runnerFolder)/backups"
   /// Scratch folders, one per running command.

@@ -11,6 +11,10 @@ struct PackageBuild: Sendable {
     /// The last lines of the build's output, for failures that are not compiler errors.
     var outputTail: String
 
+    /// The files the compiler compiled in this build, as `<module>/<file name>`: an incremental
+    /// build compiles only what changed, and prints warnings only for what it compiled.
+    var compiled: Set<String> = []
+
     /// The compiler errors only.
     var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
   }
@@ -50,7 +54,23 @@ struct PackageBuild: Sendable {
     return Result(
       succeeded: termination == .exited(0),
       diagnostics: Diagnostic.parse(output, relativeTo: root),
-      outputTail: output.split(separator: "\n").suffix(20).joined(separator: "\n"))
+      outputTail: output.split(separator: "\n").suffix(20).joined(separator: "\n"),
+      compiled: Self.compiledFiles(in: output))
+  }
+
+  /// The files SwiftPM says it compiles: `[3/6] Compiling Katas ListBuilder.swift`, or several
+  /// names separated by commas when the driver batches them.
+  static func compiledFiles(in output: String) -> Set<String> {
+    var files: Set<String> = []
+    for line in output.split(separator: "\n") {
+      guard let start = line.range(of: "] Compiling ") else { continue }
+      let words = line[start.upperBound...].split(separator: " ", maxSplits: 1)
+      guard words.count == 2 else { continue }
+      for name in words[1].split(separator: ",") {
+        files.insert("\(words[0])/\(name.trimmingCharacters(in: .whitespaces))")
+      }
+    }
+    return files
   }
 
   /// The last `[step/total]` SwiftPM printed.

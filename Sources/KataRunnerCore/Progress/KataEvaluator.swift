@@ -64,13 +64,13 @@ struct KataEvaluator: Sendable {
     live?.checking(checks.joined().count)
     let checkResults = checker.run(checks.flatMap { $0 })
     let edited = EditedTests.katas(in: root, catalog: catalog)
+    let warnings = WarningStore(root: root).warnings(
+      after: build, for: catalog.katas.flatMap(\.stubPaths))
     let progress = selected.map { kata in
       var progress = KataProgress(
         kataID: kata.id, tests: results.filter { $0.suite == kata.suite },
         checks: checkResults.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
-      progress.warnings = build.diagnostics.filter {
-        $0.severity == .warning && kata.stubPaths.contains($0.position.path)
-      }
+      progress.warnings = kata.stubPaths.flatMap { warnings[$0] ?? [] }
       progress.testsEdited = edited.contains(kata.id)
       return progress
     }
