@@ -10,6 +10,8 @@ struct Expansion {
   var onAppear: (() -> Void)?
   /// Run when the node is removed, after the tree is reconciled.
   var onDisappear: (() -> Void)?
+  /// Problems with this view value that the update reports, such as a `ForEach` id used twice.
+  var issues: [String] = []
   /// The child views; called after the state of this node is bound.
   var children: () -> [ChildView]
 

@@ -8,6 +8,8 @@ enum NodeKind {
   case stack(Axis, spacing: Int?)
   /// A `Group`: one position for identity, its members for layout.
   case group
+  /// A `ForEach`: one position for identity, each element under its id, its members for layout.
+  case forEach
   /// A primitive modifier; `attribute` is appended to the modified view's line.
   case modifier(attribute: String)
   /// A custom modifier, rendered by name with its body indented.
@@ -34,7 +36,7 @@ enum NodeKind {
   /// rather than as one subview: `EmptyView`, groups and the structural views.
   var isList: Bool {
     switch self {
-    case .empty, .group, .multiChild, .branching, .erasing, .placeholder: true
+    case .empty, .group, .forEach, .multiChild, .branching, .erasing, .placeholder: true
     default: false
     }
   }
