@@ -6,9 +6,9 @@ extension ViewHost {
   /// a custom view or custom modifier shows its name and state, `CounterView (counter = 3)`,
   /// with its body indented below. Primitive modifiers become attributes on the modified view's
   /// line, innermost first: `Text "3" [foregroundStyle: blue, padding: 8]`. As in SwiftUI's
-  /// layout, views are lists: structural views (multi-child, branching, type-erasing) and
-  /// `Group` and `ForEach` are flattened into their members, so a stack shows its resolved subviews one a line
-  /// and a modifier on a group marks each member; `EmptyView` (and a `nil` optional) shows
+  /// layout, views are lists: structural views (multi-child, branching, type-erasing), `Group`
+  /// and `ForEach` are flattened into their members, so a stack shows its resolved subviews one a
+  /// line and a modifier on a group marks each member; `EmptyView` (and a `nil` optional) shows
   /// nothing, not even an empty line.
   public func render() -> String {
     (root.map(Self.lines) ?? []).map(\.text).joined(separator: "\n")
