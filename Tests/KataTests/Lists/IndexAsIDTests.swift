@@ -62,7 +62,7 @@ struct IndexAsIDTests {
     let trace = host.lastUpdate
     #expect(
       trace.moved.map(\.path) == [rowPath(3)],
-      "jam moved to the top: its row must move, not stay while its title changes:\n\(trace)")
+      "jam moved to the top, so its row must move; with the offset as id, no row moves")
     #expect(done(host, [jam, milk, eggs]) == ["jam"], "jam is done, now at the top")
   }
 
