@@ -121,6 +121,22 @@ struct ForEachTests {
       "\(host.identityTree())")
   }
 
+  @Test("A constant range is read once: a new range is reported and not shown, as in SwiftUI")
+  func constantRangeReadOnce() {
+    let host = ViewHost(RangeList(count: 2))
+    host.setRoot(RangeList(count: 3))
+    let issue =
+      "RangeList › body › Stack › ForEach: the range 0..<3 is not the initial 0..<2; "
+      + "ForEach(_:content:) reads only the initial range, so the engine, like SwiftUI (which "
+      + "logs a warning), still shows 0..<2: for data that changes, give ids with "
+      + "ForEach(_:id:content:) or Identifiable"
+    #expect(host.issues == [issue])
+    #expect(host.lastUpdate.inserted.isEmpty, "the third row is not built")
+    #expect(host.render() == "RangeList\n  Stack(vertical)\n    Text \"row 0\"\n    Text \"row 1\"")
+    host.setRoot(RangeList(count: 2))
+    #expect(host.issues.count == 1, "back at the initial range, nothing to report")
+  }
+
   @Test("Each element's views are separate subviews; a modifier applies to each member")
   func membersAndModifiers() {
     let log = Log()
@@ -195,6 +211,16 @@ private struct IndexedList: View {
       ForEach(items.indices, id: \.self) { index in
         ItemRow(item: items[index])
       }
+    }
+  }
+}
+
+private struct RangeList: View {
+  let count: Int
+
+  var body: some View {
+    Stack {
+      ForEach(0..<count) { Text("row \($0)") }
     }
   }
 }

@@ -61,6 +61,15 @@ final class Reconciler {
     node.onDisappear = expansion.onDisappear
     node.value = expansion.value
     issues += expansion.issues.map { node.path + ": " + $0 }
+    if let constant = expansion.constantRange {
+      // SwiftUI reads a constant range's first value only: keep it, and say so when it changes.
+      let initial = node.initialRange ?? constant.range
+      node.initialRange = initial
+      if initial != constant.range {
+        issues.append(node.path + ": " + constant.issue(initial: initial))
+        expansion.children = { constant.children(initial) }
+      }
+    }
     if let owner = expansion.stateOwner { bindState(of: owner, to: node) }
 
     let oldMembers = isNew ? [] : node.contentSubviews

@@ -19,6 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Builds the content of one element.
   public let content: (Data.Element) -> Content
   private let id: KeyPath<Data.Element, ID>
+  /// Whether the data is a constant range (`ForEach(0..<n)`), of which only the first is read.
+  private var isConstantRange = false
 
   /// Creates a list whose elements are identified by the value at a key path.
   ///
@@ -53,13 +55,15 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 extension ForEach where Data == Range<Int>, ID == Int {
   /// Creates a list over a constant range: each offset is its element's identity.
   ///
-  /// The ids are positions, so this is for data that never changes; for data that does, give
-  /// each element a stable id with ``init(_:id:content:)`` or `Identifiable`.
+  /// As in SwiftUI, only the range's initial value is read: a node keeps the range it was
+  /// inserted with, and a different range later is reported as an issue, not shown. For data
+  /// that changes, give each element a stable id with ``init(_:id:content:)`` or `Identifiable`.
   /// - Parameters:
   ///   - data: The offsets, such as `0..<3`.
   ///   - content: A view builder closure that builds the content for one offset.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
+    isConstantRange = true
   }
 }
 
@@ -86,6 +90,11 @@ extension ForEach: PrimitiveView {
       elements.map { ChildView(key: .id($0.id), view: content($0.element), scope: scope) }
     }
     expansion.issues = duplicates.map { Self.duplicateIssue(id: $0.id, offsets: $0.offsets) }
+    if isConstantRange, let range = data as? Range<Int>, let build = content as? (Int) -> Content {
+      expansion.constantRange = ConstantRange(range: range) { initial in
+        initial.map { ChildView(key: .id($0), view: build($0), scope: scope) }
+      }
+    }
     return expansion
   }
 
