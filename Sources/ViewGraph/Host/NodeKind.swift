@@ -33,7 +33,7 @@ enum NodeKind {
   }
 
   /// Whether a container sees this node as a list whose members are its resolved subviews,
-  /// rather than as one subview: `EmptyView`, groups and the structural views.
+  /// rather than as one subview: `EmptyView`, groups, `ForEach` and the structural views.
   var isList: Bool {
     switch self {
     case .empty, .group, .forEach, .multiChild, .branching, .erasing, .placeholder: true

@@ -88,9 +88,10 @@ final class Reconciler {
   }
 
   /// Queues a modifier's appear and disappear actions once per member of its content, as in
-  /// SwiftUI, where a modifier on a list (a `Group`, a conditional) applies to each member: a
-  /// member that is new runs `onAppear`, a member gone from a kept modifier runs `onDisappear`.
-  /// On a single view this is the view itself; on an `EmptyView` the actions never run.
+  /// SwiftUI, where a modifier on a list (a `Group`, a conditional; in the engine a `ForEach`
+  /// too) applies to each member: a member that is new runs `onAppear`, a member gone from a
+  /// kept modifier runs `onDisappear`. On a single view this is the view itself; on an
+  /// `EmptyView` the actions never run.
   private func scheduleLifecycle(of node: Node, _ expansion: Expansion, oldMembers: [Node]) {
     guard expansion.onAppear != nil || expansion.onDisappear != nil else { return }
     let newMembers = node.contentSubviews
