@@ -100,8 +100,8 @@ extension ForEach: PrimitiveView {
 
   private static func duplicateIssue(id: ID, offsets: [Int]) -> String {
     let list = offsets.dropLast().map(String.init).joined(separator: ", ")
-    return
-      "the id \(ValueText.describe(id)) is used by elements \(list) and \(offsets[offsets.count - 1]); "
+    let last = offsets[offsets.count - 1]
+    return "the id \(ValueText.describe(id)) is used by elements \(list) and \(last); "
       + "ids must be unique (SwiftUI logs a warning and its behaviour is undefined): "
       + "the engine shows element \(offsets[0]) only"
   }
