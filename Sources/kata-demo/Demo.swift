@@ -79,6 +79,8 @@ struct Demo {
           }
         ).render())
     },
+    foreach,
+    indexAsID,
   ]
 
   /// Taps a screen's counter, then its `toggle` button, printing the render before and after
@@ -107,7 +109,7 @@ struct Demo {
     print("")
   }
 
-  private static func indent(_ text: String) -> String {
+  static func indent(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
       .joined(separator: "\n")
   }

@@ -10,6 +10,10 @@ struct Expansion {
   var onAppear: (() -> Void)?
   /// Run when the node is removed, after the tree is reconciled.
   var onDisappear: (() -> Void)?
+  /// Problems with this view value that the update reports, such as a `ForEach` id used twice.
+  var issues: [String] = []
+  /// For `ForEach(0..<n)`: the range this value holds, and how to build the children of any range.
+  var constantRange: ConstantRange?
   /// The child views; called after the state of this node is bound.
   var children: () -> [ChildView]
 
@@ -25,6 +29,22 @@ struct Expansion {
     self.onAppear = onAppear
     self.onDisappear = onDisappear
     self.children = children
+  }
+}
+
+/// What the engine needs of a `ForEach` over a constant range: SwiftUI reads only the range's
+/// initial value, so the engine builds the children of the first range it saw for the node.
+struct ConstantRange {
+  /// The range in this view value.
+  var range: Range<Int>
+  /// Builds the children for a range, with this view value's content closure.
+  var children: (Range<Int>) -> [ChildView]
+
+  /// The issue reported when the range is not the one the node started with.
+  func issue(initial: Range<Int>) -> String {
+    "the range \(range) is not the initial \(initial); ForEach(_:content:) reads only the "
+      + "initial range, so the engine, like SwiftUI (which logs a warning), still shows "
+      + "\(initial): for data that changes, give ids with ForEach(_:id:content:) or Identifiable"
   }
 }
 

@@ -16,6 +16,8 @@ final class Node {
   var onDisappear: (() -> Void)?
   /// A primitive modifier's value as of the last update, to report what a kept node changed.
   var value: ModifierValue?
+  /// For a `ForEach` over a constant range: the range it was inserted with, which it keeps.
+  var initialRange: Range<Int>?
   var children: [Node] = []
   /// The node's position in the tree's pre-order, as of the last update that visited it.
   var order = 0

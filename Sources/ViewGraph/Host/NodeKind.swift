@@ -8,6 +8,8 @@ enum NodeKind {
   case stack(Axis, spacing: Int?)
   /// A `Group`: one position for identity, its members for layout.
   case group
+  /// A `ForEach`: one position for identity, each element under its id, its members for layout.
+  case forEach
   /// A primitive modifier; `attribute` is appended to the modified view's line.
   case modifier(attribute: String)
   /// A custom modifier, rendered by name with its body indented.
@@ -31,10 +33,10 @@ enum NodeKind {
   }
 
   /// Whether a container sees this node as a list whose members are its resolved subviews,
-  /// rather than as one subview: `EmptyView`, groups and the structural views.
+  /// rather than as one subview: `EmptyView`, groups, `ForEach` and the structural views.
   var isList: Bool {
     switch self {
-    case .empty, .group, .multiChild, .branching, .erasing, .placeholder: true
+    case .empty, .group, .forEach, .multiChild, .branching, .erasing, .placeholder: true
     default: false
     }
   }

@@ -2,8 +2,9 @@
 ///
 /// At each slot, an old node whose type equals the new view's type is kept (its state is
 /// rebound, its body evaluated again); otherwise the old subtree is removed and a new one
-/// inserted. Slots carry the position, the branch index and the explicit `id`, so a changed
-/// branch or id never matches.
+/// inserted. Slots carry the position, the branch index and the explicit id (of `.id(_:)` or of
+/// a `ForEach` element), so a changed branch or id never matches, and an element keeps its node
+/// wherever the data moves it.
 final class Reconciler {
   /// A body nested deeper than this is taken to recurse forever.
   static let maximumDepth = 500
@@ -25,7 +26,8 @@ final class Reconciler {
 
   /// Reconciles one view value with the node that held its slot before, if any.
   func visit(
-    _ child: ChildView, old: Node?, prefix: [String], depth: Int = 0, inNewSubtree: Bool = false
+    _ child: ChildView, old: Node?, prefix: [String], depth: Int = 0, inNewSubtree: Bool = false,
+    moved: Bool = false
   ) -> Node {
     let type = Swift.type(of: child.view)
     var expansion = Expander.expand(child.view, in: child.scope)
@@ -40,6 +42,7 @@ final class Reconciler {
       isNew = false
       keptCount += 1
       treeEvents.append(TraceEvent(.kept, node.path))
+      if moved { treeEvents.append(TraceEvent(.moved, node.path)) }
       if let before = old.value, let after = expansion.value, before != after {
         // Same identity, new value: what SwiftUI animates, unlike a removal and an insertion.
         let change = TraceEvent.ValueChange(name: after.name, from: before.value, to: after.value)
@@ -57,15 +60,27 @@ final class Reconciler {
     node.kind = expansion.kind
     node.onDisappear = expansion.onDisappear
     node.value = expansion.value
+    issues += expansion.issues.map { node.path + ": " + $0 }
+    if let constant = expansion.constantRange {
+      // SwiftUI reads a constant range's first value only: keep it, and say so when it changes.
+      let initial = node.initialRange ?? constant.range
+      node.initialRange = initial
+      if initial != constant.range {
+        issues.append(node.path + ": " + constant.issue(initial: initial))
+        expansion.children = { constant.children(initial) }
+      }
+    }
     if let owner = expansion.stateOwner { bindState(of: owner, to: node) }
 
     let oldMembers = isNew ? [] : node.contentSubviews
     var oldChildren = Dictionary(
       node.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    node.children = expansion.children().map { next in
+    let nextChildren = expansion.children()
+    let movedKeys = isNew ? [] : Moves.movedKeys(old: node.children, next: nextChildren)
+    node.children = nextChildren.map { next in
       visit(
         next, old: oldChildren.removeValue(forKey: next.key), prefix: node.childPrefix,
-        depth: depth + 1, inNewSubtree: isNew || inNewSubtree)
+        depth: depth + 1, inNewSubtree: isNew || inNewSubtree, moved: movedKeys.contains(next.key))
     }
     removedRoots.append(contentsOf: oldChildren.values)
     scheduleLifecycle(of: node, expansion, oldMembers: oldMembers)
@@ -73,9 +88,10 @@ final class Reconciler {
   }
 
   /// Queues a modifier's appear and disappear actions once per member of its content, as in
-  /// SwiftUI, where a modifier on a list (a `Group`, a conditional) applies to each member: a
-  /// member that is new runs `onAppear`, a member gone from a kept modifier runs `onDisappear`.
-  /// On a single view this is the view itself; on an `EmptyView` the actions never run.
+  /// SwiftUI, where a modifier on a list (a `Group`, a conditional; in the engine a `ForEach`
+  /// too) applies to each member: a member that is new runs `onAppear`, a member gone from a
+  /// kept modifier runs `onDisappear`. On a single view this is the view itself; on an
+  /// `EmptyView` the actions never run.
   private func scheduleLifecycle(of node: Node, _ expansion: Expansion, oldMembers: [Node]) {
     guard expansion.onAppear != nil || expansion.onDisappear != nil else { return }
     let newMembers = node.contentSubviews
@@ -145,6 +161,7 @@ final class Reconciler {
     }
     return UpdateTrace(
       number: number, cause: cause, events: removalEvents + treeEvents + lifecycleEvents,
-      insertedCount: insertedCount, removedCount: removedCount, keptCount: keptCount)
+      insertedCount: insertedCount, removedCount: removedCount, keptCount: keptCount,
+      issues: issues)
   }
 }

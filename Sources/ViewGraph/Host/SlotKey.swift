@@ -12,7 +12,8 @@ enum SlotKey: Hashable {
   case erased
   /// The content of a stack or of a primitive modifier.
   case content
-  /// The content of a primitive modifier with an explicit identity.
+  /// A view with an explicit identity: the content of `.id(_:)`, or one element of a `ForEach`.
+  /// A new value is a new view; the same value, even at another position, is the same view.
   case id(AnyHashable)
   /// The modified view, plugged in where a custom modifier's body uses its `content`.
   case modifierContent

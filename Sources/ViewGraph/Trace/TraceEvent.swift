@@ -4,6 +4,10 @@ public struct TraceEvent: Sendable, Hashable, CustomStringConvertible {
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// The node survived the update: same slot, same type; its state was kept.
     case kept
+    /// A kept node changed places among its kept siblings, as a `ForEach` element does when the
+    /// data is reordered. The engine names the fewest such nodes: those outside the longest run
+    /// of kept siblings that are still in their old order.
+    case moved
     /// A kept node's modifier has a new value, such as an opacity: the change SwiftUI animates
     /// (interpolates) on a view that keeps its identity.
     case changed

@@ -2,9 +2,11 @@
 ///
 /// Event order: first every removal (`removed`, then the `state discarded` events of its
 /// subtree), in the old tree's order; then the new tree in pre-order (`kept`, followed by
-/// `changed` when a kept modifier's value differs, or `inserted` followed by the `state created`
-/// events of the new subtree); then `disappeared` and `appeared` as those actions run, after the
-/// tree is reconciled, each group in tree order.
+/// `moved` when a kept node changed places among its siblings and by `changed` when a kept
+/// modifier's value differs, or `inserted` followed by the `state created` events of the new
+/// subtree); then `disappeared` and `appeared` as those actions run, after the tree is
+/// reconciled, each group in tree order. Problems found in the update (``issues``) follow the
+/// events in ``description``, one `issue` line each.
 /// A `removed` or `inserted` event names only the root of the subtree; the counts include
 /// every node.
 public struct UpdateTrace: Sendable, CustomStringConvertible {
@@ -20,10 +22,27 @@ public struct UpdateTrace: Sendable, CustomStringConvertible {
   public let removedCount: Int
   /// How many nodes were kept.
   public let keptCount: Int
+  /// Problems found in this update, such as a `ForEach` id used by two elements; each starts
+  /// with the path of the view that has the problem. They are in ``ViewHost/issues`` too.
+  public let issues: [String]
 
-  /// One line per event.
+  init(
+    number: Int, cause: String, events: [TraceEvent], insertedCount: Int, removedCount: Int,
+    keptCount: Int, issues: [String] = []
+  ) {
+    self.number = number
+    self.cause = cause
+    self.events = events
+    self.insertedCount = insertedCount
+    self.removedCount = removedCount
+    self.keptCount = keptCount
+    self.issues = issues
+  }
+
+  /// One line per event, then one `issue` line per problem.
   public var description: String {
-    events.map(\.description).joined(separator: "\n")
+    let issueLines = issues.map { "issue" + String(repeating: " ", count: 12) + $0 }
+    return (events.map(\.description) + issueLines).joined(separator: "\n")
   }
 
   /// One line with the update's number, cause and counts.
@@ -36,7 +55,8 @@ public struct UpdateTrace: Sendable, CustomStringConvertible {
   public var changes: UpdateTrace {
     UpdateTrace(
       number: number, cause: cause, events: events.filter { $0.kind != .kept },
-      insertedCount: insertedCount, removedCount: removedCount, keptCount: keptCount)
+      insertedCount: insertedCount, removedCount: removedCount, keptCount: keptCount,
+      issues: issues)
   }
 
   /// The events of the given kind.
@@ -47,6 +67,8 @@ public struct UpdateTrace: Sendable, CustomStringConvertible {
 
   /// The `kept` events.
   public var kept: [TraceEvent] { events(.kept) }
+  /// The `moved` events: kept nodes that changed places among their siblings.
+  public var moved: [TraceEvent] { events(.moved) }
   /// The `changed` events: kept modifiers whose value changed, what SwiftUI would animate.
   public var changed: [TraceEvent] { events(.changed) }
   /// The `inserted` events: one per inserted subtree.

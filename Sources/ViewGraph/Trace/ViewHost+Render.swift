@@ -6,9 +6,9 @@ extension ViewHost {
   /// a custom view or custom modifier shows its name and state, `CounterView (counter = 3)`,
   /// with its body indented below. Primitive modifiers become attributes on the modified view's
   /// line, innermost first: `Text "3" [foregroundStyle: blue, padding: 8]`. As in SwiftUI's
-  /// layout, views are lists: structural views (multi-child, branching, type-erasing) and
-  /// `Group` are flattened into their members, so a stack shows its resolved subviews one a line
-  /// and a modifier on a group marks each member; `EmptyView` (and a `nil` optional) shows
+  /// layout, views are lists: structural views (multi-child, branching, type-erasing), `Group`
+  /// and `ForEach` are flattened into their members, so a stack shows its resolved subviews one a
+  /// line and a modifier on a group marks each member; `EmptyView` (and a `nil` optional) shows
   /// nothing, not even an empty line.
   public func render() -> String {
     (root.map(Self.lines) ?? []).map(\.text).joined(separator: "\n")
@@ -56,7 +56,7 @@ extension ViewHost {
       }
     case .customModifier(let name):
       return [Line(depth: 0, label: name + node.stateSuffix)] + nested
-    case .placeholder, .multiChild, .branching, .erasing, .group:
+    case .placeholder, .multiChild, .branching, .erasing, .group, .forEach:
       return children
     case .custom:
       return [Line(depth: 0, label: ValueText.compactName(node.type) + node.stateSuffix)] + nested
@@ -69,7 +69,7 @@ extension ViewHost {
   ///
   /// A node's identity is the chain of `slot: Type` lines from the root down to it. Slots are
   /// `root`, `body`, `[i]` (position in a multi-child view), `branch k`, `erased`, `content`,
-  /// `label` and `id v` (an explicit identity).
+  /// `label` and `id v` (an explicit identity: `.id(v)`, or a `ForEach` element whose id is `v`).
   public func identityTree() -> String {
     guard let root else { return "" }
     var lines: [String] = []

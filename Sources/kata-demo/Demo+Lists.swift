@@ -1,0 +1,65 @@
+import Builders
+import ViewGraph
+
+extension Demo {
+  /// Kata 8.1: a row's state follows its to-do's id through an insertion, a deletion and a move.
+  @MainActor static let foreach = Demo(
+    name: "foreach", kata: "8.1",
+    summary: "ForEach over identified to-dos: the done mark follows its to-do when one is "
+      + "inserted at the front, deleted or moved"
+  ) {
+    try showEdits(TodoList.init(todos:))
+  }
+
+  /// Kata 8.2: the same edits with the offset as the id, then with the to-do's id.
+  @MainActor static let indexAsID = Demo(
+    name: "index-as-id", kata: "8.2",
+    summary: "the offset as id: the done mark stays at its position and lands on the wrong "
+      + "to-do; the to-do's id fixes it"
+  ) {
+    try showEdits(OffsetNumberedList.init(todos:))
+    try showEdits(NumberedTodoList.init(todos:))
+  }
+
+  /// Mounts a list of three to-dos, marks `eggs` done, then inserts, deletes and moves to-dos,
+  /// printing each edit's trace and the render at the start and at the end.
+  @MainActor private static func showEdits<Screen: View>(_ make: ([Todo]) -> Screen) throws {
+    let milk = Todo(id: 1, title: "milk")
+    let eggs = Todo(id: 2, title: "eggs")
+    let jam = Todo(id: 3, title: "jam")
+    let tea = Todo(id: 4, title: "tea")
+    let host = ViewHost(make([milk, eggs, jam]))
+    print("── \(Screen.self): tap \"eggs\", then insert, delete and move to-dos")
+    try host.tap("eggs")
+    print(indent(host.render()))
+    let edits = [
+      ("insert tea at the front", [tea, milk, eggs, jam]),
+      ("delete milk", [tea, eggs, jam]),
+      ("move jam to the front", [jam, tea, eggs]),
+    ]
+    for (edit, todos) in edits {
+      host.setRoot(make(todos))
+      print("  \(edit): \(host.lastUpdate.summary)")
+      let changes = host.lastUpdate.changes.description
+      print(indent(changes.isEmpty ? "nothing inserted, removed or moved" : changes))
+    }
+    print(indent(host.render()))
+    print("")
+  }
+}
+
+/// The numbered list as many first attempts write it: the offset from `enumerated()` as the id.
+private struct OffsetNumberedList: View {
+  let todos: [Todo]
+
+  var body: some View {
+    VStack {
+      ForEach(Array(todos.enumerated()), id: \.offset) { offset, todo in
+        HStack {
+          Text("\(offset + 1).")
+          TodoRow(todo: todo)
+        }
+      }
+    }
+  }
+}
