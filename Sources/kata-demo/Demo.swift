@@ -43,6 +43,7 @@ struct Demo {
       try showToggle(IfElseScreen(), counter: "0", taps: 3)
       try showToggle(InertDimScreen(), counter: "0", taps: 3)
     },
+    motion,
     Demo(
       name: "compare", kata: "3.1",
       summary: "CompareView: exactly two views, each in its labelled pane; a Group side "
@@ -107,7 +108,7 @@ struct Demo {
     print("")
   }
 
-  private static func indent(_ text: String) -> String {
+  static func indent(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
       .joined(separator: "\n")
   }
