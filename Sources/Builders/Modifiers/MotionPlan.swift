@@ -61,8 +61,10 @@ public struct MotionPlan: Sendable, Hashable, CustomStringConvertible {
   ///
   /// A `changed` event is an animation; a `removed` event a transition out, and the
   /// `state discarded` events after it the state it loses; an `inserted` event a transition
-  /// in, and the `state created` events after it the state it starts with. `kept` events move
-  /// nothing, and neither do appear and disappear actions.
+  /// in, and the `state created` events after it the state it starts with. An `EmptyView`
+  /// that is removed or inserted (the engine's stand-in for a `nil` optional) draws nothing, so
+  /// nothing transitions: its path ends in `EmptyView`. `kept` events move nothing, and neither
+  /// do appear and disappear actions.
   /// - Parameter trace: The update to read, such as `host.lastUpdate`.
   public init(_ trace: UpdateTrace) {
     for event in trace.events {
@@ -72,9 +74,9 @@ public struct MotionPlan: Sendable, Hashable, CustomStringConvertible {
         guard let change = event.change else { continue }
         animations.append(
           Animation(path: event.path, property: change.name, from: change.from, to: change.to))
-      case .removed:
+      case .removed where !Self.isEmptyView(event.path):
         transitionsOut.append(Transition(path: event.path))
-      case .inserted:
+      case .inserted where !Self.isEmptyView(event.path):
         transitionsIn.append(Transition(path: event.path))
       case .stateDiscarded:
         // The trace lists a removed subtree's discarded state right after its `removed` event.
@@ -84,10 +86,16 @@ public struct MotionPlan: Sendable, Hashable, CustomStringConvertible {
         // Likewise, a new subtree's state right after its `inserted` event.
         guard !transitionsIn.isEmpty, let state = Self.state(of: event) else { continue }
         transitionsIn[transitionsIn.count - 1].state.append(state)
-      case .kept, .appeared, .disappeared:
+      case .removed, .inserted, .kept, .appeared, .disappeared:
         continue
       }
     }
+  }
+
+  /// Whether a path names an `EmptyView`: as in SwiftUI, where it resolves to no subview, it
+  /// has nothing to fade in or out.
+  private static func isEmptyView(_ path: String) -> Bool {
+    path.split(separator: " › ").last == "EmptyView"
   }
 
   private static func state(of event: TraceEvent) -> String? {

@@ -61,14 +61,17 @@ public struct MotionPlan: Sendable, Hashable, CustomStringConvertible {
   ///
   /// A `changed` event is an animation; a `removed` event a transition out, and the
   /// `state discarded` events after it the state it loses; an `inserted` event a transition
-  /// in, and the `state created` events after it the state it starts with. `kept` events move
-  /// nothing, and neither do appear and disappear actions.
+  /// in, and the `state created` events after it the state it starts with. An `EmptyView`
+  /// that is removed or inserted (the engine's stand-in for a `nil` optional) draws nothing, so
+  /// nothing transitions: its path ends in `EmptyView`. `kept` events move nothing, and neither
+  /// do appear and disappear actions.
   /// - Parameter trace: The update to read, such as `host.lastUpdate`.
   public init(_ trace: UpdateTrace) {
     // TODO: Kata 6.4. Walk trace.events in order and fill the three lists: a .changed event
     // (its `change` has name, from, to) is an animation; .removed and .inserted are transitions;
     // a state event (stateName, stateValue) belongs to the transition just before it, as
-    // "name = value". Lessons/06-modifiers/6.4-animation-or-transition.md
+    // "name = value"; an EmptyView draws nothing, so it never transitions.
+    // Lessons/06-modifiers/6.4-animation-or-transition.md
   }
 
   /// One line a step, animations first, then transitions out and in; `nothing moves` when the
