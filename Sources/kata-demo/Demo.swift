@@ -43,6 +43,7 @@ struct Demo {
       try showToggle(IfElseScreen(), counter: "0", taps: 3)
       try showToggle(InertDimScreen(), counter: "0", taps: 3)
     },
+    motion,
     Demo(
       name: "compare", kata: "3.1",
       summary: "CompareView: exactly two views, each in its labelled pane; a Group side "

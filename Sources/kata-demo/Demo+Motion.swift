@@ -1,0 +1,46 @@
+import Builders
+import ViewGraph
+
+extension Demo {
+  /// Kata 6.4: the plan SwiftUI would follow for one flip of an emphasis, written with `.if`
+  /// and written with values.
+  @MainActor static let motion = Demo(
+    name: "motion", kata: "6.4",
+    summary: "animations versus transitions: an .if emphasis fades the counter out and a new "
+      + "one in; the same emphasis in the modifiers' values animates padding and opacity"
+  ) {
+    try showMotion(IfEmphasisScreen())
+    try showMotion(EmphasisScreen())
+  }
+
+  /// Taps a screen's counter twice, then `emphasize`, printing the trace's changes and the
+  /// motion plan that SwiftUI would follow inside `withAnimation`.
+  @MainActor static func showMotion(_ screen: some View) throws {
+    let host = ViewHost(screen)
+    print("── \(type(of: screen)): tap the counter twice, then \"emphasize\"")
+    try host.tap("0")
+    try host.tap("1")
+    try host.tap("emphasize")
+    print("  \(host.lastUpdate.summary)")
+    print("  trace:")
+    print(indent(host.lastUpdate.changes.description))
+    // The engine interpolates nothing: the plan is what SwiftUI would do with this update.
+    print("  plan:")
+    print(indent(MotionPlan(host.lastUpdate).description))
+    print("")
+  }
+}
+
+/// Kata 6.4's screen as its stub gives it: the emphasis written with two `.if`s.
+private struct IfEmphasisScreen: View {
+  @State var isEmphasized = false
+
+  var body: some View {
+    VStack {
+      TapCounter()
+        .if(isEmphasized) { $0.padding(12) }
+        .if(!isEmphasized) { $0.opacity(0.5) }
+      Button("emphasize") { isEmphasized.toggle() }
+    }
+  }
+}
