@@ -46,7 +46,7 @@ public struct NoteEditor: View {
   /// The note shown; a plain property, so it is always the parent's latest value.
   let note: Note
   /// The user's draft, seeded from the note's text when this identity is inserted.
-  @State var draft: String
+  @State private var draft: String
 
   /// Creates an editor whose draft starts as the note's text.
   /// - Parameter note: The note to edit.

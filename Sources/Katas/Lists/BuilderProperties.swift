@@ -12,7 +12,8 @@ import ViewGraph
 /// the views they build: `trailing: { a; b }` compiles and lays out three columns.
 public struct ClosureCompareView<Leading: View, Trailing: View>: View {
   /// A stand-in for the initializer that Swift will write for you, so that the tests compile.
-  init(@ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing) {
+  /// Unlike that one it is public, which the compile check `internal-init` notices.
+  public init(@ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing) {
     // TODO: Kata 8.4. Delete this initializer. Declare `leading` and `trailing` as stored
     // closure properties marked @ViewBuilder: the memberwise initializer takes its place.
     // Lessons/08-lists/8.4-builder-properties.md
@@ -35,7 +36,8 @@ public struct ClosureCompareView<Leading: View, Trailing: View>: View {
 /// below it, is the same as ``ClosureCompareView``'s.
 public struct BuiltCompareView<Leading: View, Trailing: View>: View {
   /// A stand-in for the initializer that Swift will write for you, so that the tests compile.
-  init(@ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing) {
+  /// Unlike that one it is public.
+  public init(@ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing) {
     // TODO: Kata 8.4. Delete this initializer. Declare `leading: Leading` and
     // `trailing: Trailing` as stored properties marked @ViewBuilder.
     // Lessons/08-lists/8.4-builder-properties.md

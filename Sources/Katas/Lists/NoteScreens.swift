@@ -6,9 +6,9 @@ import ViewGraph
 /// the selected note's title, as an edit made elsewhere in the app would. The detail is built by
 /// the closure, once per update, from the selected note.
 public struct NotePicker<Detail: View>: View {
-  @State var notes = Note.samples
-  @State var selection = 0
-  let detail: (Note) -> Detail
+  @State private var notes = Note.samples
+  @State private var selection = 0
+  private let detail: (Note) -> Detail
 
   /// Creates the screen.
   /// - Parameter detail: Builds the detail of the selected note.
