@@ -79,6 +79,7 @@ struct Demo {
           }
         ).render())
     },
+    drafts,
   ]
 
   /// Taps a screen's counter, then its `toggle` button, printing the render before and after
@@ -107,7 +108,7 @@ struct Demo {
     print("")
   }
 
-  private static func indent(_ text: String) -> String {
+  static func indent(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
       .joined(separator: "\n")
   }
