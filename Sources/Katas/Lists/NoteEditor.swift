@@ -46,8 +46,9 @@ public struct NoteEditor: View {
   /// Creates an editor whose draft starts as the note's text.
   /// - Parameter note: The note to edit.
   public init(note: Note) {
-    // TODO: Kata 8.3. Keep the note in a plain property, and seed a `@State var draft` from
-    // the note's text. Lessons/08-lists/8.3-explicit-id.md
+    // TODO: Kata 8.3. Keep the note in a plain property, and seed a
+    // `@State private var draft: String` from the note's text.
+    // Lessons/08-lists/8.3-explicit-id.md
   }
 
   /// The title, the draft, and a `type` button that adds to the draft.
