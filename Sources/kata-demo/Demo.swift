@@ -82,6 +82,7 @@ struct Demo {
     },
     foreach,
     indexAsID,
+    drafts,
   ]
 
   /// Taps a screen's counter, then its `toggle` button, printing the render before and after

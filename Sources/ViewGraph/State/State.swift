@@ -14,6 +14,18 @@ public struct State<Value> {
     handle = StateHandle(initialValue: wrappedValue)
   }
 
+  /// Creates state with an initial value, as SwiftUI's `State(initialValue:)` does: the
+  /// spelling used to seed state from an initializer's parameter, `_draft = State(initialValue:
+  /// note.text)`.
+  ///
+  /// The value is read once per identity, when the view is inserted; a later view value of the
+  /// same identity brings a new initial value that the host ignores. To start over from a new
+  /// value, give the view a new identity with `.id(_:)`.
+  /// - Parameter value: The initial value.
+  public init(initialValue value: Value) {
+    self.init(wrappedValue: value)
+  }
+
   /// The current value kept for this view's identity; writing it schedules an update.
   public var wrappedValue: Value {
     get { handle.value }

@@ -1,0 +1,40 @@
+import Builders
+import ViewGraph
+
+extension Demo {
+  /// Kata 8.3's three ids for a note editor that seeds its draft from the note.
+  @MainActor static let drafts = Demo(
+    name: "drafts", kata: "8.3",
+    summary: "@State's seed is used once per identity: with no id the draft goes stale on "
+      + "another note, .id(note.id) starts over, .id(note) also loses the draft on a rename"
+  ) {
+    try showDrafts(StaleDraftScreen())
+    try showDrafts(NoteIDScreen())
+    try showDrafts(WholeNoteIDScreen())
+  }
+
+  /// Types into the draft, selects the next note, types again and renames it, printing each
+  /// step's trace and the editor's lines of the render.
+  ///
+  /// - Parameter screen: A screen built on `NotePicker`.
+  @MainActor static func showDrafts(_ screen: some View) throws {
+    let host = ViewHost(screen)
+    print("── \(type(of: screen)): type, then \"next note\"; type, then \"rename\"")
+    for (edit, action) in [("type", "next note"), ("type", "rename")] {
+      try host.tap(edit)
+      try host.tap(action)
+      print("  \(host.lastUpdate.summary)")
+      let changes = host.lastUpdate.changes.description
+      print(
+        indent(
+          changes.isEmpty ? "nothing removed or inserted: the editor kept its identity" : changes))
+      // Only the editor and its texts: the picker's line lists every note and is long.
+      for line in host.render().split(separator: "\n") {
+        let trimmed = line.trimmingPrefix(while: \.isWhitespace)
+        if trimmed.hasPrefix("NoteEditor") { print("    \(trimmed)") }
+        if trimmed.hasPrefix("Text ") { print("      \(trimmed)") }
+      }
+    }
+    print("")
+  }
+}
