@@ -20,23 +20,11 @@ struct PackageBuild: Sendable {
   }
 
   /// The package to build.
+  ///
+  /// A debug build also writes an index for editors. It cannot be skipped, not even in
+  /// verification's copy: on Linux, SwiftPM finds the tests to run in that index
+  /// (`--disable-index-store` fails with "index store path does not exist").
   var root: URL
-  /// Whether the build writes the index that editors read (SwiftPM's default for debug builds).
-  ///
-  /// The learner's package keeps it: a build with other settings than the editor's would make
-  /// the next one start over. Verification's copy is never opened in an editor, so its builds
-  /// skip the index and its cost.
-  var writesIndex: Bool
-
-  /// Creates a build of the package at `root`.
-  ///
-  /// - Parameters:
-  ///   - root: The package root.
-  ///   - writesIndex: Whether the build writes the index that editors read.
-  init(root: URL, writesIndex: Bool = true) {
-    self.root = root
-    self.writesIndex = writesIndex
-  }
 
   /// Builds the package with its tests, incrementally.
   ///
@@ -45,8 +33,7 @@ struct PackageBuild: Sendable {
   /// - Returns: Whether it succeeded, and what the compiler said.
   func run(onStep: ((_ step: Int, _ total: Int) -> Void)? = nil) throws -> Result {
     let (termination, output) = try Subprocess(
-      ["swift", "build", "--build-tests"] + (writesIndex ? [] : ["--disable-index-store"]),
-      in: root
+      ["swift", "build", "--build-tests"], in: root
     ).capture { log in
       guard let onStep, let step = Self.lastStep(in: TextFile.read(log) ?? "") else { return }
       onStep(step.step, step.total)

@@ -103,7 +103,7 @@ struct Verifier {
     try workspace.use(state, catalog: catalog)
     let words = state.description(in: catalog)
     log("With \(words): building…")
-    let build = PackageBuild(root: workspace.root, writesIndex: false)
+    let build = PackageBuild(root: workspace.root)
     let result = try build.run()
     guard result.succeeded else {
       let errors = result.errors.map(\.description)
