@@ -17,7 +17,9 @@ struct ProgressTests {
 
   @Test("Saved progress reads back the same")
   func roundTrips() throws {
-    let store = ProgressStore(root: try temporaryRoot())
+    let root = try temporaryRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let store = ProgressStore(root: root)
     let progress = KataProgress(kataID: "1.1", tests: [result(.passed)], checks: [])
     try store.save([progress])
     let loaded = store.load()
@@ -28,6 +30,7 @@ struct ProgressTests {
   @Test("A corrupted progress file is reported and ignored, never fatal")
   func survivesCorruption() throws {
     let root = try temporaryRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appending(path: ProgressStore.path)
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

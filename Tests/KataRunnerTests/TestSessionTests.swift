@@ -116,6 +116,7 @@ struct SubprocessTests {
   func stopsHangingTree() throws {
     let start = Date()
     let output = folder.appending(path: "sleep-\(UUID()).log")
+    defer { try? FileManager.default.removeItem(at: output) }
     // `set -m` puts the background sleep in a process group of its own, as `swift test` does
     // with the test binary.
     let termination = try Subprocess(["sh", "-c", "set -m; sleep 31.25 & wait"], in: folder)
@@ -130,6 +131,7 @@ struct SubprocessTests {
   func capturesOutput() throws {
     let spaced = folder.appending(path: "with space \(UUID())")
     try FileManager.default.createDirectory(at: spaced, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: spaced) }
     let result = try Subprocess(["sh", "-c", "pwd; echo hi >&2"], in: spaced).capture()
     #expect(result.output.contains(spaced.lastPathComponent))
     #expect(result.output.contains("hi"))
