@@ -6,8 +6,11 @@ import Testing
 /// A serialized suite of end-to-end tests with a package copy of its own.
 ///
 /// Each scenario changes its copy's files and runs the real binary there, so the scenarios of one
-/// suite run one at a time. Two suites with two copies run side by side, the way `swift test`
-/// and verification run them, which keeps both cores of a small machine busy.
+/// suite run one at a time. Two suites with a copy each could run side by side; on 2026-12-01
+/// that cut CI from about 10 to 7.5 minutes, but in two of three CI runs one scenario then saw
+/// an incremental build that did not recompile a file the runner had just rewritten (1.3's
+/// `StatusBuilder.swift` after `solution --apply`, following a failed build). Until that is
+/// understood, every scenario is in the one suite below.
 protocol EndToEndSuite {
   /// This suite's package copy, made and built by the first test that asks for it; a copy that
   /// failed to build fails each test of the suite without building again.
@@ -33,14 +36,8 @@ extension EndToEndSuite {
   }
 }
 
-/// The learner's commands and the faults the runner survives.
-@Suite("kata-runner end to end: commands and faults", .serialized)
+/// The learner's commands, path and verdicts, and the faults the runner survives.
+@Suite("kata-runner end to end", .serialized)
 struct EndToEndTests: EndToEndSuite {
-  static let packageCopy = Result { try PackageCopy.make("commands") }
-}
-
-/// The learner's path, the verdicts it shows, and faults before any test runs.
-@Suite("kata-runner end to end: path and verdicts", .serialized)
-struct PathEndToEndTests: EndToEndSuite {
-  static let packageCopy = Result { try PackageCopy.make("path") }
+  static let packageCopy = Result { try PackageCopy.make("shared") }
 }
