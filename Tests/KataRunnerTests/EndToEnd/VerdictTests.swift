@@ -52,8 +52,10 @@ extension EndToEndTests {
   @Test("check's next kata is the runner's current kata")
   func nextAgreesWithCurrent() throws {
     let copy = try copy()
-    try solve("1.3", copy)
-    let check = try copy.run(["check", "1.3"])
+    // 1.4, not a kata whose file the scenario before left after a failed build: see
+    // RELIABILITY.md, "Known limits", on a stale incremental build seen that way.
+    try solve("1.4", copy)
+    let check = try copy.run(["check", "1.4"])
     #expect(check.code == 0, "\(check.output)")
     #expect(check.output.contains("Next kata: 1.1 buildBlock"), "\(check.output)")
     #expect(try copy.run([]).output.contains("Current kata: 1.1 buildBlock"))
