@@ -86,11 +86,9 @@ public struct MotionPlan: Sendable, Hashable, CustomStringConvertible {
         // Likewise, a new subtree's state right after its `inserted` event.
         guard !transitionsIn.isEmpty, let state = Self.state(of: event) else { continue }
         transitionsIn[transitionsIn.count - 1].state.append(state)
-      case .moved:
-        // A row of a `ForEach` that changed places keeps its identity: SwiftUI moves it to its
-        // new position, a layout the engine does not model, and nothing transitions.
-        continue
-      case .removed, .inserted, .kept, .appeared, .disappeared:
+      case .removed, .inserted, .kept, .moved, .appeared, .disappeared:
+        // A `ForEach` row that changed places (`moved`) keeps its identity too: nothing
+        // transitions; where it goes is layout, which the engine does not model.
         continue
       }
     }

@@ -20,13 +20,13 @@ struct PackageBuild: Sendable {
   }
 
   /// The package to build.
-  ///
-  /// A debug build also writes an index for editors. It cannot be skipped, not even in
-  /// verification's copy: on Linux, SwiftPM finds the tests to run in that index
-  /// (`--disable-index-store` fails with "index store path does not exist").
   var root: URL
 
   /// Builds the package with its tests, incrementally.
+  ///
+  /// A debug build also writes an index for editors. It is not skipped, not even in
+  /// verification's copy: on Linux, SwiftPM finds the tests to run in that index
+  /// (`--disable-index-store` fails with "index store path does not exist").
   ///
   /// - Parameter onStep: Called with SwiftPM's step and its number of steps (`[12/226]`) as the
   ///   build goes.
