@@ -1,8 +1,10 @@
 /// Where things are in a BuilderKatas package: the one home of every path and name the runner
 /// relies on, so that moving a folder is a change of one line.
 enum PackageLayout {
+  /// The module of the learner's stubs.
+  static let stubsModule = "Katas"
   /// The learner's stubs.
-  static let stubs = "Sources/Katas"
+  static let stubs = "Sources/\(stubsModule)"
   /// The reference solutions, at the same relative paths as the stubs.
   static let references = "Sources/Builders"
   /// The test target that judges the katas, one suite per kata.
@@ -30,6 +32,12 @@ enum PackageLayout {
   static let backups = "\(runnerFolder)/backups"
   /// Scratch folders, one per running command.
   static let scratch = "\(runnerFolder)/tmp"
+
+  /// The debug build's products, one `<module>.build` folder per module.
+  static let debugBuild = ".build/debug"
+  /// What the learner's files held when last compiled: it describes the build, so it lives and
+  /// goes with the build folder.
+  static let compiledSourcesFile = ".build/kata-runner/compiled-sources.json"
 
   /// The identifier prefix of a kata suite's tests in Swift Testing's event stream.
   static func suiteID(_ suite: String) -> String { "\(testModule).\(suite)" }

@@ -17,12 +17,31 @@ struct PackageBuild: Sendable {
 
     /// The compiler errors only.
     var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// This build's result as the sequel of an earlier one: the earlier build's diagnostics
+    /// stand for the files this one did not compile again.
+    func after(_ earlier: Result) -> Result {
+      let recompiled = { (diagnostic: Diagnostic) in
+        self.compiled.contains {
+          $0.hasSuffix("/" + URL(filePath: diagnostic.position.path).lastPathComponent)
+        }
+      }
+      var merged = self
+      merged.diagnostics = earlier.diagnostics.filter { !recompiled($0) } + diagnostics
+      merged.compiled = earlier.compiled.union(compiled)
+      return merged
+    }
   }
 
   /// The package to build.
   var root: URL
 
-  /// Builds the package with its tests, incrementally.
+  /// Builds the package with its tests, incrementally, and never leaves a changed file of the
+  /// learner's uncompiled.
+  ///
+  /// When the driver skips a file whose text changed (it trusts time stamps; see
+  /// `CompiledSources`), that file's object is removed and the package built once more, so that
+  /// no verdict is made from old code.
   ///
   /// A debug build also writes an index for editors. It is not skipped, not even in
   /// verification's copy: on Linux, SwiftPM finds the tests to run in that index
@@ -32,6 +51,17 @@ struct PackageBuild: Sendable {
   ///   build goes.
   /// - Returns: Whether it succeeded, and what the compiler said.
   func run(onStep: ((_ step: Int, _ total: Int) -> Void)? = nil) throws -> Result {
+    let sources = CompiledSources(root: root)
+    let first = try build(onStep: onStep)
+    let skipped = sources.review(after: first)
+    guard !skipped.isEmpty else { return first }
+    sources.invalidate(skipped)
+    let again = try build(onStep: onStep)
+    _ = sources.review(after: again, forced: skipped)
+    return again.after(first)
+  }
+
+  private func build(onStep: ((_ step: Int, _ total: Int) -> Void)?) throws -> Result {
     let (termination, output) = try Subprocess(
       ["swift", "build", "--build-tests"], in: root
     ).capture { log in
@@ -75,7 +105,7 @@ struct PackageBuild: Sendable {
   ///
   /// - Returns: `<bin>/Modules` where it exists, else the bin folder itself.
   func modulesFolder() throws -> URL {
-    let usual = root.appending(path: ".build/debug/Modules")
+    let usual = root.appending(path: "\(PackageLayout.debugBuild)/Modules")
     if FileManager.default.fileExists(atPath: usual.path) {
       return usual
     }

@@ -7,9 +7,8 @@ import Testing
 ///
 /// Each scenario changes its copy's files and runs the real binary there, so the scenarios of one
 /// suite run one at a time. Two suites with a copy each can run side by side (on 2026-12-01 that
-/// saved about half a minute of CI, against the second copy's clean build); for now every
-/// scenario is in the one suite below, while a stale incremental build seen in CI is looked
-/// into (RELIABILITY.md, "Known limits").
+/// saved about half a minute of CI, against the second copy's clean build); every scenario is
+/// in the one suite below for now.
 protocol EndToEndSuite {
   /// This suite's package copy, made and built by the first test that asks for it; a copy that
   /// failed to build fails each test of the suite without building again.
