@@ -55,6 +55,19 @@ struct TestSession: Sendable {
         }
       }
     }
+
+    /// Whether suites may run side by side.
+    ///
+    /// Kata tests run one at a time, so that the test running when the process crashes or hangs
+    /// is the one to blame. The whole package runs as `swift test` runs it, suites side by side:
+    /// its end-to-end suites each drive their own copy of the package one test at a time, and
+    /// two of them at once keep both cores busy. A crash there blames every test then running.
+    var isParallel: Bool {
+      switch self {
+      case .everything: true
+      case .katas: false
+      }
+    }
   }
 
   /// How long `swift test` may take to write its first event, in seconds.
@@ -155,9 +168,10 @@ struct TestSession: Sendable {
       let events = attempts.work.appending(path: "events-\(attempts.runs).jsonl")
       let log = attempts.work.appending(path: "test-\(attempts.runs).log")
       var arguments = [
-        "swift", "test", "--skip-build", "--disable-xctest", "--no-parallel",
+        "swift", "test", "--skip-build", "--disable-xctest",
         "--event-stream-version", "0", "--event-stream-output-path", events.path,
       ]
+      arguments += scope.isParallel ? [] : ["--no-parallel"]
       arguments += scope.filters.flatMap { ["--filter", $0] } + skips.flatMap { ["--skip", $0] }
       _ = FileManager.default.createFile(atPath: events.path, contents: nil)
       var live = LiveEventReader(events, root: root)

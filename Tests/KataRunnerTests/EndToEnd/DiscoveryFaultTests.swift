@@ -5,7 +5,7 @@ import Testing
 
 /// Faults in kata code that Swift Testing runs before any test starts, and faults of the machine
 /// rather than the kata: each must cost one kata, with its cause named.
-extension EndToEndTests {
+extension PathEndToEndTests {
   private var stub15: String { "Sources/Katas/ResultBuilders/ReceiptBuilder.swift" }
   /// `LineItem.init` of kata 1.5 runs while Swift Testing makes FinalResultTests' arguments.
   private var lineItemInit: String { "    self.name = name\n" }

@@ -6,9 +6,8 @@ import Testing
 /// A serialized suite of end-to-end tests with a package copy of its own.
 ///
 /// Each scenario changes its copy's files and runs the real binary there, so the scenarios of one
-/// suite run one at a time. Two suites with a copy each can run side by side (on 2026-12-01 that
-/// saved about half a minute of CI, against the second copy's clean build); every scenario is
-/// in the one suite below for now.
+/// suite run one at a time. Two suites with two copies run side by side, the way `swift test`
+/// and verification run them, which keeps both cores of a small machine busy.
 protocol EndToEndSuite {
   /// This suite's package copy, made and built by the first test that asks for it; a copy that
   /// failed to build fails each test of the suite without building again.
@@ -34,8 +33,14 @@ extension EndToEndSuite {
   }
 }
 
-/// The learner's commands, path and verdicts, and the faults the runner survives.
-@Suite("kata-runner end to end", .serialized)
+/// The learner's commands and the faults the runner survives.
+@Suite("kata-runner end to end: commands and faults", .serialized)
 struct EndToEndTests: EndToEndSuite {
-  static let packageCopy = Result { try PackageCopy.make("shared") }
+  static let packageCopy = Result { try PackageCopy.make("commands") }
+}
+
+/// The learner's path, the verdicts it shows, and faults before any test runs.
+@Suite("kata-runner end to end: path and verdicts", .serialized)
+struct PathEndToEndTests: EndToEndSuite {
+  static let packageCopy = Result { try PackageCopy.make("path") }
 }

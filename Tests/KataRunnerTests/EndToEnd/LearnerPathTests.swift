@@ -5,7 +5,7 @@ import Testing
 
 /// The learner's path through the curriculum, run as the real binary on the package copy: katas
 /// that can be done in order, a start anywhere, and what a kata needs from earlier ones.
-extension EndToEndTests {
+extension PathEndToEndTests {
   @Test("verify <kata> fails, naming the test and the state, when a test needs a later kata")
   func verifyCatchesLaterKata() throws {
     let copy = try copy()

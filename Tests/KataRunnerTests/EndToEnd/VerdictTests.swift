@@ -5,7 +5,7 @@ import Testing
 
 /// One model of the learner's progress: every command agrees on each kata's verdict, on the
 /// current kata and on what comes next, and no verdict outlives the files it was made from.
-extension EndToEndTests {
+extension PathEndToEndTests {
   private func solve(_ id: String, _ copy: PackageCopy) throws {
     #expect(try copy.run(["solution", id, "--apply", "--yes"]).code == 0)
   }
