@@ -3,21 +3,10 @@ import ViewGraph
 
 @Suite("8.1 ForEach over identified data")
 @MainActor
-struct IdentifiedRowsTests {
-  private let milk = Todo(id: 1, title: "milk")
-  private let eggs = Todo(id: 2, title: "eggs")
-  private let jam = Todo(id: 3, title: "jam")
-  private let tea = Todo(id: 4, title: "tea")
-
+struct IdentifiedRowsTests: TodoFixtures {
   /// Where the row of the to-do with this id lives in a `TodoList`.
   private func rowPath(_ id: Int) -> String {
     "TodoList › body › VStack › body › Stack › [1] › ForEach › id \(id) › TodoRow"
-  }
-
-  /// Which titles are done, read from the rows' state in tree order, which is the to-dos' order.
-  private func done(_ host: ViewHost, _ todos: [Todo]) -> [String] {
-    let flags = host.stateValues(of: TodoRow.self, "isDone", as: Bool.self)
-    return zip(todos, flags).filter(\.1).map(\.0.title)
   }
 
   @Test("A row is a button with the to-do's title; a tap marks it done and dims it")

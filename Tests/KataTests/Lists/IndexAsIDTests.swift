@@ -3,21 +3,10 @@ import ViewGraph
 
 @Suite("8.2 The index-as-id bug")
 @MainActor
-struct IndexAsIDTests {
-  private let milk = Todo(id: 1, title: "milk")
-  private let eggs = Todo(id: 2, title: "eggs")
-  private let jam = Todo(id: 3, title: "jam")
-  private let tea = Todo(id: 4, title: "tea")
-
+struct IndexAsIDTests: TodoFixtures {
   /// Where the row of the element with this id lives in a `NumberedTodoList`.
   private func rowPath(_ id: Int) -> String {
     "NumberedTodoList › body › VStack › body › Stack › ForEach › id \(id) › HStack"
-  }
-
-  /// Which titles are done, read from the rows' state in tree order, which is the to-dos' order.
-  private func done(_ host: ViewHost, _ todos: [Todo]) -> [String] {
-    let flags = host.stateValues(of: TodoRow.self, "isDone", as: Bool.self)
-    return zip(todos, flags).filter(\.1).map(\.0.title)
   }
 
   @Test("Inserting at the front: the done mark stays with eggs, and the numbers follow positions")
