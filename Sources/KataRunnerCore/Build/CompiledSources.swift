@@ -47,10 +47,9 @@ struct CompiledSources {
   /// Records what the build compiled and returns the changed files it skipped.
   ///
   /// A record is the text a file's object was compiled from. A file the build compiled without
-  /// an error is recorded with its text. After a successful
-  /// build, a file it did not compile whose text differs from the recorded one was skipped. A
-  /// file with no record yet (the first build the runner sees) is recorded as it is: nothing is
-  /// known about its object file.
+  /// an error is recorded with its text. After a successful build, a file it did not compile
+  /// whose text differs from the recorded one was skipped. A file with no record yet (the first
+  /// build the runner sees) is recorded as it is: nothing is known about its object file.
   ///
   /// - Parameters:
   ///   - build: The build's result.
@@ -74,7 +73,7 @@ struct CompiledSources {
         || (build.succeeded && forced.contains(source))
       if compiled {
         // Diagnostics name files relative to the root; the map, as the compiler was given them.
-        // A compile that failed changed no object file: the record stays what it was.
+        // A compile that failed left no new object file: the record stays what it was.
         let failed = build.errors.contains { source.path.hasSuffix("/" + $0.position.path) }
         if !failed { recorded[source.path] = text }
       } else if recorded[source.path] == nil {
