@@ -38,13 +38,23 @@ final class Node {
 
   /// The subviews a container lays out for this node, as in SwiftUI: an `EmptyView` resolves
   /// to none, a group or a structural view to its members' resolved subviews, a primitive
-  /// modifier on a list to that list (it applies to each member), any other view (a primitive,
-  /// a modified single view, a custom view) to itself.
+  /// modifier on a list to that list (it applies to each member), a custom view whose body is
+  /// not exactly one view to its body's members (a custom view is no container: its body is a
+  /// list like any other), any other view (a primitive, a modified single view, a custom view
+  /// whose body is one view) to itself.
   var resolvedSubviews: [Node] {
     if kind.isList { return children.flatMap(\.resolvedSubviews) }
-    if case .modifier = kind, let content = children.first {
+    guard let content = children.first else { return [self] }
+    switch kind {
+    case .modifier:
       let members = content.resolvedSubviews
       if members.count != 1 || members[0] !== content { return members }
+    case .custom:
+      // One view keeps the custom view as the subview, so its paths and renders stay its own.
+      let members = content.resolvedSubviews
+      if members.count != 1 { return members }
+    default:
+      break
     }
     return [self]
   }
@@ -52,6 +62,21 @@ final class Node {
   /// The resolved subviews of this node's children: for a modifier, the members it applies to.
   var contentSubviews: [Node] {
     children.flatMap(\.resolvedSubviews)
+  }
+
+  /// The view a resolved subview stands for across updates: a custom view whose body is one
+  /// view, or a modifier on one view, stands for that view. A body that grows from one view to
+  /// two resolves first to the custom view itself, then to both views: the first is the same
+  /// view all along, so a modifier's appear and disappear actions must not run for it again.
+  var lifecycleAnchor: Node {
+    guard let content = children.first else { return self }
+    switch kind {
+    case .custom, .modifier:
+      let members = content.resolvedSubviews
+      return members.count == 1 ? members[0].lifecycleAnchor : self
+    default:
+      return self
+    }
   }
 
   /// The path a lifecycle event of this modifier names for one member: the modifier's own path

@@ -72,7 +72,8 @@ final class Reconciler {
     }
     if let owner = expansion.stateOwner { bindState(of: owner, to: node) }
 
-    let oldMembers = isNew ? [] : node.contentSubviews
+    // Anchors are read before the children update: a kept custom view's body may change.
+    let oldMembers = isNew ? [] : node.contentSubviews.map { ($0, $0.lifecycleAnchor) }
     var oldChildren = Dictionary(
       node.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let nextChildren = expansion.children()
@@ -88,22 +89,25 @@ final class Reconciler {
   }
 
   /// Queues a modifier's appear and disappear actions once per member of its content, as in
-  /// SwiftUI, where a modifier on a list (a `Group`, a conditional; in the engine a `ForEach`
-  /// too) applies to each member: a member that is new runs `onAppear`, a member gone from a
-  /// kept modifier runs `onDisappear`. On a single view this is the view itself; on an
-  /// `EmptyView` the actions never run.
-  private func scheduleLifecycle(of node: Node, _ expansion: Expansion, oldMembers: [Node]) {
+  /// SwiftUI, where a modifier on a list (a `Group`, a conditional, a custom view whose body is
+  /// several views; in the engine a `ForEach` too) applies to each member: a member that is new
+  /// runs `onAppear`, a member gone from a kept modifier runs `onDisappear`. Members are
+  /// compared by the view they stand for (``Node/lifecycleAnchor``). On a single view this is
+  /// the view itself; on an `EmptyView` the actions never run.
+  private func scheduleLifecycle(
+    of node: Node, _ expansion: Expansion, oldMembers: [(member: Node, anchor: Node)]
+  ) {
     guard expansion.onAppear != nil || expansion.onDisappear != nil else { return }
-    let newMembers = node.contentSubviews
-    let oldIDs = Set(oldMembers.map(ObjectIdentifier.init))
-    let newIDs = Set(newMembers.map(ObjectIdentifier.init))
+    let newMembers = node.contentSubviews.map { ($0, $0.lifecycleAnchor) }
+    let oldAnchors = Set(oldMembers.map { ObjectIdentifier($0.anchor) })
+    let newAnchors = Set(newMembers.map { ObjectIdentifier($0.1) })
     if let action = expansion.onAppear {
-      for member in newMembers where !oldIDs.contains(ObjectIdentifier(member)) {
+      for (member, anchor) in newMembers where !oldAnchors.contains(ObjectIdentifier(anchor)) {
         appearing.append((node.lifecyclePath(of: member), action))
       }
     }
     if let action = expansion.onDisappear {
-      for member in oldMembers where !newIDs.contains(ObjectIdentifier(member)) {
+      for (member, anchor) in oldMembers where !newAnchors.contains(ObjectIdentifier(anchor)) {
         memberDisappearing.append((node.lifecyclePath(of: member), action))
       }
     }

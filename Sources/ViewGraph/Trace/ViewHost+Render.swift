@@ -9,7 +9,9 @@ extension ViewHost {
   /// layout, views are lists: structural views (multi-child, branching, type-erasing), `Group`
   /// and `ForEach` are flattened into their members, so a stack shows its resolved subviews one a
   /// line and a modifier on a group marks each member; `EmptyView` (and a `nil` optional) shows
-  /// nothing, not even an empty line.
+  /// nothing, not even an empty line. A custom view whose body is several views (or none) is no
+  /// subview of its own: its name heads its members, and a modifier on it marks each member, not
+  /// the name.
   public func render() -> String {
     (root.map(Self.lines) ?? []).map(\.text).joined(separator: "\n")
   }
@@ -18,6 +20,9 @@ extension ViewHost {
     var depth: Int
     var label: String
     var attributes: [String] = []
+    /// Whether this line heads one of the resolved subviews of the node that made it: the lines
+    /// a modifier on that node marks.
+    var isMember = false
 
     var text: String {
       let indent = String(repeating: "  ", count: depth)
@@ -28,40 +33,52 @@ extension ViewHost {
 
   private static func lines(_ node: Node) -> [Line] {
     let children = node.children.flatMap(lines)
+    // Inside a view that is one subview, its content's lines head no subview of the parent.
     let nested = children.map {
       Line(depth: $0.depth + 1, label: $0.label, attributes: $0.attributes)
     }
+    func single(_ label: String) -> Line {
+      Line(depth: 0, label: label, isMember: true)
+    }
     switch node.kind {
     case .text(let content):
-      return [Line(depth: 0, label: "Text \(content.debugDescription)")]
+      return [single("Text \(content.debugDescription)")]
     case .button:
       if let label = node.children.first, case .text(let content) = label.kind {
-        return [Line(depth: 0, label: "Button \(content.debugDescription)")]
+        return [single("Button \(content.debugDescription)")]
       }
-      return [Line(depth: 0, label: "Button")] + nested
+      return [single("Button")] + nested
     case .color(let name):
-      return [Line(depth: 0, label: "Color \(name)")]
+      return [single("Color \(name)")]
     case .empty:
       return []
     case .spacer:
-      return [Line(depth: 0, label: "Spacer")]
+      return [single("Spacer")]
     case .stack(let axis, let spacing):
       let spacingText = spacing.map { ", spacing: \($0)" } ?? ""
-      return [Line(depth: 0, label: "Stack(\(axis)\(spacingText))")] + nested
+      return [single("Stack(\(axis)\(spacingText))")] + nested
     case .modifier(let attribute):
       return children.map { line in
         var line = line
-        if line.depth == 0 { line.attributes.append(attribute) }
+        if line.isMember { line.attributes.append(attribute) }
         return line
       }
     case .customModifier(let name):
-      return [Line(depth: 0, label: name + node.stateSuffix)] + nested
+      return [single(name + node.stateSuffix)] + nested
     case .placeholder, .multiChild, .branching, .erasing, .group, .forEach:
       return children
     case .custom:
-      return [Line(depth: 0, label: ValueText.compactName(node.type) + node.stateSuffix)] + nested
+      let name = ValueText.compactName(node.type) + node.stateSuffix
+      if node.resolvedSubviews.first === node { return [single(name)] + nested }
+      // A list: the name heads the members, which stay the lines a modifier marks.
+      let members = children.map { line in
+        var line = line
+        line.depth += 1
+        return line
+      }
+      return [Line(depth: 0, label: name)] + members
     case .opaque:
-      return [Line(depth: 0, label: ValueText.compactName(node.type))]
+      return [single(ValueText.compactName(node.type))]
     }
   }
 

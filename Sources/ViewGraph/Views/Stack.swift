@@ -3,8 +3,8 @@
 /// `Stack` takes its content as a value, not as a builder closure: a `VStack` or `HStack`
 /// convenience initializer with a builder of its own can be written on top of it. The content
 /// gets the slot `content`. As in SwiftUI, the stack's rows are the content's resolved subviews:
-/// a ``MultiChildView``'s children, a ``Group``'s members, a ``ForEach``'s elements, none for
-/// an ``EmptyView`` or `nil`.
+/// a ``MultiChildView``'s children, a ``Group``'s members, a ``ForEach``'s elements, the views
+/// of a custom view whose `body` is several views, none for an ``EmptyView`` or `nil`.
 public struct Stack<Content: View>: View {
   /// The direction of the layout.
   public let axis: Axis
