@@ -70,4 +70,26 @@ struct ProgramOutputTests {
     #expect(
       TestSession.programOutput(in: log) == ["debug: inside f", "  indented output [1] stays"])
   }
+
+  @Test("Lines of Swift Testing's messages are its own: a difference, an expectation's text")
+  func filtersMessageLines() {
+    // What Swift Testing printed for a failed `#expect(render() == """…""")` on a stub, then a
+    // line the code printed that looks like one of the render's.
+    let quotes = String(repeating: "\"", count: 3)
+    let log = [
+      "✘ Test a() recorded an issue at T.swift:3:18: Expectation failed: (render() → \"TODO\") == "
+        + quotes,
+      "    Stack(horizontal, spacing: -1)",
+      "  \(quotes))",
+      "± inserted [\"TODO\"], removed [\"Milk\", \"Eggs\"]",
+      "Stack(vertical)",
+      "----",
+    ].joined(separator: "\n")
+    let messages: Set<String> = [
+      "Expectation failed: (render() → \"TODO\") == \(quotes)", "Stack(horizontal, spacing: -1)",
+      "\(quotes))", "inserted [\"TODO\"], removed [\"Milk\", \"Eggs\"]",
+    ]
+    #expect(
+      TestSession.programOutput(in: log, messages: messages) == ["Stack(vertical)", "----"])
+  }
 }

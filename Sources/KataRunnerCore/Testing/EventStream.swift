@@ -28,6 +28,9 @@ struct EventStream {
   private(set) var caseCounts: [String: Int] = [:]
   /// Whether the run reached its end, rather than being cut short by a crash or a stop.
   private(set) var reachedEnd = false
+  /// Every line of every message Swift Testing wrote to the stream, trimmed: what it also
+  /// prints to the console, where it is not the tested code's output.
+  private(set) var messageLines: Set<String> = []
   /// The arguments of each case, by the case's id, so that an issue can name its case.
   private var caseArguments: [String: String] = [:]
   /// The arguments of the case of each test that started last: a stream without case ids
@@ -47,6 +50,12 @@ struct EventStream {
         continue
       }
       let payload = record.payload
+      for message in payload.messages ?? [] {
+        for line in message.text.split(separator: "\n") {
+          let text = line.trimmingCharacters(in: .whitespaces)
+          if !text.isEmpty { messageLines.insert(text) }
+        }
+      }
       if record.kind == "test" {
         if payload.kind == "function", let id = payload.id {
           let suite = String(id.prefix { $0 != "/" }.split(separator: ".").last ?? "")

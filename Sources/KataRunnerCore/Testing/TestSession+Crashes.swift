@@ -42,22 +42,33 @@ extension TestSession {
   }
 
   /// The lines of a `swift test` log that the code under test printed: everything but
-  /// SwiftPM's and Swift Testing's own lines, which start with a progress count or a symbol.
+  /// SwiftPM's and Swift Testing's own lines. Those start with a progress count or a symbol, or
+  /// are lines of the messages Swift Testing also wrote to its event stream (an expectation's
+  /// text over several lines, a `±` difference).
   ///
   /// Standard output is buffered while it goes to a file, so the lines come at the end of the
   /// log, and a process that crashes loses what was still in its buffer.
-  static func programOutput(in log: String) -> [String] {
+  ///
+  /// - Parameters:
+  ///   - log: What `swift test` printed.
+  ///   - messages: The lines of Swift Testing's messages, from the event stream.
+  static func programOutput(in log: String, messages: Set<String> = []) -> [String] {
     let toolPrefixes = [
       "Building for", "Build complete", "error: Process", "error: Exited", "warning: ",
+      "Another instance of SwiftPM",
     ]
     return log.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
       let text = line.trimmingCharacters(in: .whitespaces)
       guard let first = text.unicodeScalars.first else { return nil }
+      // The console puts a symbol before a message's first line: `± inserted [...]`.
+      let afterSymbol = text.drop { !$0.isLetter && !$0.isNumber && $0 != " " }
+        .trimmingCharacters(in: .whitespaces)
       let isToolLine =
         text.hasPrefix("[") && text.dropFirst().first?.isNumber == true
         || "◇↳✔✘⊘".unicodeScalars.contains(first)
         || (0xF0000...0x10FFFF).contains(first.value)  // SF Symbols, Swift Testing's on macOS
         || toolPrefixes.contains { text.hasPrefix($0) }
+        || messages.contains(text) || !afterSymbol.isEmpty && messages.contains(afterSymbol)
       return isToolLine ? nil : String(line)
     }
   }

@@ -162,7 +162,7 @@ struct TestSession: Sendable {
       for function in stream.functions {
         if let result = stream.result(of: function) { results[function.id] = result }
       }
-      attempts.progress?.printed(Self.programOutput(in: output()))
+      attempts.progress?.printed(Self.programOutput(in: output(), messages: stream.messageLines))
       if stream.reachedEnd { break }
       let broken = stream.interrupted
       if broken.isEmpty {

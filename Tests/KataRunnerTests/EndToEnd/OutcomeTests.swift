@@ -81,6 +81,17 @@ extension EndToEndTests {
     #expect(!check.output.contains("with value → 2"))
   }
 
+  @Test("Swift Testing's differences and multi-line messages are never shown as the code's output")
+  func testingLinesAreNotPrintedOutput() throws {
+    let copy = try copy()
+    // 1.2's untouched stub fails with `±` differences; 2.3's with renders over several lines.
+    for kata in ["1.2", "2.3"] {
+      let check = try copy.run(["check", kata])
+      #expect(check.output.contains("✘ \(kata)"), "\(check.output)")
+      #expect(!check.output.contains("Your code printed"), "no stub prints: \(check.output)")
+    }
+  }
+
   @Test("Tests that no longer compile against the learner's file are named as such")
   func testsDoNotCompile() throws {
     let copy = try copy()
