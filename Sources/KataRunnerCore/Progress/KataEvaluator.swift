@@ -67,14 +67,26 @@ struct KataEvaluator: Sendable {
     let warnings = WarningStore(root: root).warnings(
       after: build, for: catalog.katas.flatMap(\.stubPaths))
     let progress = selected.map { kata in
+      let tests = results.filter { $0.suite == kata.suite }
       var progress = KataProgress(
-        kataID: kata.id, tests: results.filter { $0.suite == kata.suite },
+        kataID: kata.id, tests: tests.isEmpty ? [Self.missingSuite(of: kata)] : tests,
         checks: checkResults.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
       progress.warnings = kata.stubPaths.flatMap { warnings[$0] ?? [] }
       progress.testsEdited = edited.contains(kata.id)
       return progress
     }
     return Evaluation(katas: progress, otherErrors: [], buildFailure: nil)
+  }
+
+  /// The result that stands for a kata's tests when the package built and its suite gave none:
+  /// the suite was renamed, or its file deleted. The kata is not done, and says why.
+  static func missingSuite(of kata: Kata) -> TestResult {
+    TestResult(
+      id: PackageLayout.suiteID(kata.suite), name: "The tests of \(kata.suite)", suite: kata.suite,
+      outcome: .notRun(
+        "no test of the suite \(kata.suite) was found in \(PackageLayout.kataTests): it was "
+          + "renamed or its file deleted; `git checkout -- \(PackageLayout.kataTests)` puts the "
+          + "course's tests back"))
   }
 
   private func failedBuild(_ build: PackageBuild.Result, selected: [Kata]) -> Evaluation {

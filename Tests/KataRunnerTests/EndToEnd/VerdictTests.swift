@@ -61,6 +61,25 @@ extension PathEndToEndTests {
     #expect(try copy.run([]).output.contains("Current kata: 1.1 buildBlock"))
   }
 
+  @Test("A renamed test suite is no pass: the kata says its tests were not found, and why")
+  func renamedSuiteIsNoPass() throws {
+    let copy = try copy()
+    try solve11(copy)
+    #expect(try copy.run(["check", "1.1"]).code == 0)
+    _ = try Subprocess(["git", "checkout", "-q", "--", stub11], in: copy.root).capture()
+    let tests = "Tests/KataTests/ResultBuilders/SentenceBuilderTests.swift"
+    try copy.replace(
+      "struct SentenceBuilderTests {", with: "struct SentenceBuilderTestz {", in: tests)
+    let check = try copy.run(["check", "1.1"])
+    #expect(check.code == 1, "\(check.output)")
+    #expect(
+      check.output.contains("no test of the suite SentenceBuilderTests was found"),
+      "\(check.output)")
+    #expect(!check.output.contains("could not be tested"), "the reason is given: \(check.output)")
+    let list = try copy.run(["list"])
+    #expect(!list.output.contains("✔ 1.1"), "the earlier pass is not reused: \(list.output)")
+  }
+
   @Test("With every kata done, check and hint say so instead of picking 1.1")
   func everythingDone() throws {
     let copy = try copy()
