@@ -16,35 +16,40 @@ struct SourceFingerprint: Equatable {
   /// Everything a build and test run depends on, relative to the package root.
   static let buildInputs = ["Package.swift", "Sources", "Tests", "Lessons"]
 
-  private var entries: [String: [Double]] = [:]
+  private var entries: [String: String] = [:]
 
   /// Takes the fingerprint of some files and folders of a package.
   ///
   /// - Parameters:
   ///   - root: The package root.
   ///   - paths: Files and folders, relative to the root, whose files are summarised.
-  init(root: URL, paths: [String] = learnerFolders) {
+  ///   - readingText: Whether each file's text goes into the fingerprint too. Time stamp and size
+  ///     are cheap enough to poll, but an edit that keeps both (a tool that restores time stamps,
+  ///     a coarse file-system clock) would look like no change: a result reused on that ground
+  ///     reads the text.
+  init(root: URL, paths: [String] = learnerFolders, readingText: Bool = false) {
     let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
+    func add(_ url: URL, _ values: URLResourceValues) {
+      var entry =
+        "\(values.contentModificationDate?.timeIntervalSince1970 ?? 0)|\(values.fileSize ?? 0)"
+      if readingText, let data = FileManager.default.contents(atPath: url.path) {
+        entry += "|" + Self.hash(String(decoding: data, as: UTF8.self))
+      }
+      entries[url.path] = entry
+    }
     for path in paths {
       let url = root.appending(path: path)
       if let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true {
-        entries[url.path] = [
-          values.contentModificationDate?.timeIntervalSince1970 ?? 0,
-          Double(values.fileSize ?? 0),
-        ]
+        add(url, values)
         continue
       }
-      let folder = path
       guard
-        let files = FileManager.default.enumerator(
-          at: root.appending(path: folder), includingPropertiesForKeys: keys)
+        let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: keys)
       else { continue }
       for case let url as URL in files {
         guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true
         else { continue }
-        entries[url.path] = [
-          values.contentModificationDate?.timeIntervalSince1970 ?? 0, Double(values.fileSize ?? 0),
-        ]
+        add(url, values)
       }
     }
   }

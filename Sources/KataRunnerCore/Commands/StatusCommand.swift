@@ -29,7 +29,8 @@ struct StatusCommand: RunnerCommand {
     // The time limit decides which tests count as hanging, so results are reused only for the
     // same limit.
     let sources =
-      SourceFingerprint(root: context.root, paths: SourceFingerprint.buildInputs).digest
+      SourceFingerprint(root: context.root, paths: SourceFingerprint.buildInputs, readingText: true)
+      .digest
       + " timeout \(options.timeLimit)"
     if !fresh, progress.savedSourcesDigest == sources,
       context.catalog.katas.allSatisfy({ progress.katas[$0.id].map { !$0.isStale } ?? false })

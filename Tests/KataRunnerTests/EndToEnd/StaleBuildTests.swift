@@ -23,4 +23,19 @@ extension EndToEndTests {
     let check = try copy.run(["check", "1.3"])
     #expect(check.code == 0, "1.3's tests must run against its new file: \(check.output)")
   }
+
+  @Test("An edit that kept the file's size and time stamp is no 'Nothing changed'")
+  func sameSizeAndTimeStampIsAChange() throws {
+    let copy = try copy()
+    _ = try copy.run([])
+    #expect(try copy.run([]).output.contains("Nothing changed since the last run"))
+    let stamp = copy.root.appending(path: ".build/stamp")
+    _ = try Subprocess(["touch", "-r", stub11, stamp.path], in: copy.root).capture()
+    defer { try? FileManager.default.removeItem(at: stamp) }
+    try copy.replace("\"TODO\"", with: "\"ODOT\"", in: stub11)
+    _ = try Subprocess(["touch", "-r", stamp.path, stub11], in: copy.root).capture()
+    let again = try copy.run([])
+    #expect(
+      !again.output.contains("Nothing changed"), "1.1's text changed: \(again.output)")
+  }
 }
