@@ -27,6 +27,27 @@ struct ProgressTests {
     #expect(loaded.warning == nil)
   }
 
+  @Test("Two commands at once each keep the other's results: only what one recorded is saved")
+  func twoCommandsKeepEachOthersResults() throws {
+    let root = try temporaryRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let check11 = LearnerProgress(root: root, catalog: Fixtures.catalog)
+    let check12 = LearnerProgress(root: root, catalog: Fixtures.catalog)
+    check11.record([KataProgress(kataID: "1.1", tests: [result(.passed)], checks: [])])
+    check12.record([KataProgress(kataID: "1.2", tests: [result(.passed)], checks: [])])
+    try check11.save()
+    try check12.save()
+    let saved = ProgressStore(root: root).load().progress
+    #expect(saved["1.1"]?.state == .done, "the second save must not drop the first's 1.1")
+    #expect(saved["1.2"]?.state == .done)
+    #expect(check12.progress(of: Fixtures.catalog.katas[0]).state == .done, "and sees it")
+    let watch = LearnerProgress(root: root, catalog: Fixtures.catalog)
+    check11.forget([Fixtures.catalog.katas[0]])
+    try check11.save()
+    watch.reload()
+    #expect(watch.current?.id == "1.1", "a command that runs on reads what others saved")
+  }
+
   @Test("A corrupted progress file is reported and ignored, never fatal")
   func survivesCorruption() throws {
     let root = try temporaryRoot()

@@ -65,6 +65,8 @@ struct WatchCommand: RunnerCommand {
   /// - Returns: The kata checked; `nil` when every kata is done.
   private func check(_ context: RunnerContext, keyboard: Keyboard?) throws -> Kata? {
     if context.style.usesColor { print("\u{1B}[2J\u{1B}[H", terminator: "") }
+    // Another terminal may have run `start`, `reset` or `check` since the last check.
+    context.progress.reload()
     let kata = try context.kata(named: nil, for: "check")
     if let kata {
       let time = Date().formatted(date: .omitted, time: .standard)

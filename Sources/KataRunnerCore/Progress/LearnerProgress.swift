@@ -14,6 +14,8 @@ final class LearnerProgress {
   let warning: String?
   /// Each kata's latest result, by kata id.
   private(set) var katas: [String: KataProgress]
+  /// The katas whose results this command recorded or forgot: only those are its to save.
+  private var changed: Set<String> = []
   private let store: ProgressStore
 
   /// Loads the progress saved in a package.
@@ -47,20 +49,38 @@ final class LearnerProgress {
   func record(_ fresh: [KataProgress]) {
     for result in fresh {
       katas[result.kataID] = Self.merge(result, over: katas[result.kataID])
+      changed.insert(result.kataID)
     }
   }
 
   /// Forgets the results of katas whose files were just replaced, such as by `reset`.
   func forget(_ replaced: [Kata]) {
-    for kata in replaced { katas[kata.id] = nil }
+    for kata in replaced {
+      katas[kata.id] = nil
+      changed.insert(kata.id)
+    }
   }
 
-  /// Saves the progress.
+  /// Reads the saved progress again, for a command that runs on (`watch`) while others may
+  /// save theirs; what this command recorded and has not saved is kept.
+  func reload() {
+    var saved = store.load().progress
+    for id in changed { saved[id] = katas[id] }
+    katas = saved
+  }
+
+  /// Saves the results this command recorded or forgot into the saved progress, which another
+  /// runner in the same package may have changed since this one loaded it: theirs are kept.
   ///
   /// - Parameter sources: The sources' fingerprint when a complete run made every result; `nil`
   ///   otherwise, so that the next `kata-runner` tests everything again.
   func save(sources: String? = nil) throws {
-    try store.save(catalog.katas.compactMap { katas[$0.id] }, sources: sources)
+    katas = try store.update { saved in
+      var merged = saved
+      for id in changed { merged[id] = katas[id] }
+      return (catalog.katas.compactMap { merged[$0.id] }, sources)
+    }
+    changed = []
   }
 
   /// One kata's new result over its earlier one.

@@ -61,6 +61,27 @@ struct ProgressStore: Sendable {
     return (try? decoder.decode(Snapshot.self, from: data))?.sources
   }
 
+  /// Changes the saved progress as one step that no other runner in the package can interleave
+  /// with: the file is read, changed and written under a lock, so that two commands at once
+  /// (a `watch` and a `check` in two terminals) each keep the other's results.
+  ///
+  /// - Parameter change: Gets the saved progress per kata id, returns what to save.
+  /// - Returns: The progress saved, per kata id.
+  @discardableResult
+  func update(
+    _ change: ([String: KataProgress]) -> (progress: [KataProgress], sources: String?)
+  ) throws -> [String: KataProgress] {
+    try Workspace.prepare(in: root)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let lock = open(url.path + ".lock", O_CREAT | O_RDWR, 0o644)
+    if lock >= 0 { _ = flock(lock, LOCK_EX) }
+    defer { if lock >= 0 { close(lock) } }
+    let (progress, sources) = change(load().progress)
+    try save(progress, sources: sources)
+    return Dictionary(progress.map { ($0.kataID, $0) }) { $1 }
+  }
+
   /// Saves progress, replacing the file atomically.
   ///
   /// - Parameters:

@@ -114,6 +114,16 @@ extension EndToEndTests {
     for output in outputs.withLock({ $0 }) {
       #expect(output.contains("✘ 1.1 buildBlock"), "\(output)")
     }
+    // Two different katas at once: each command saves its own result and keeps the other's.
+    for kata in ["1.1", "1.2"] {
+      #expect(try copy.run(["solution", kata, "--apply", "--yes"]).code == 0)
+    }
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let output = (try? copy.run(["check", index == 0 ? "1.1" : "1.2"]).output) ?? "failed"
+      outputs.withLock { $0[index] = output }
+    }
+    let list = try copy.run(["list"]).output
+    #expect(list.contains("✔ 1.1") && list.contains("✔ 1.2"), "both results kept: \(list)")
   }
 
   @Test("reset backs up the learner's edits before restoring the stub")
