@@ -46,6 +46,8 @@ struct KataEvaluator: Sendable {
   ) throws -> Evaluation {
     defer { live?.clear() }
     let selected = katas ?? catalog.katas
+    // Taken before the build: the verdicts are made from the files as they are now.
+    let sources = catalog.sourceDigests(root: root)
     let build = try PackageBuild(root: root).run(onStep: live.map { $0.building })
     guard build.succeeded else {
       return failedBuild(build, selected: selected)
@@ -73,6 +75,7 @@ struct KataEvaluator: Sendable {
         checks: checkResults.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
       progress.warnings = kata.stubPaths.flatMap { warnings[$0] ?? [] }
       progress.testsEdited = edited.contains(kata.id)
+      progress.sources = sources[kata.id]
       return progress
     }
     return Evaluation(katas: progress, otherErrors: [], buildFailure: nil)

@@ -35,6 +35,9 @@ struct KataProgress: Codable, Hashable, Sendable {
   /// Whether the kata's test files differ from the committed ones (by git), so that its verdict
   /// is not the course's: always `false` outside a git clone.
   var testsEdited = false
+  /// The fingerprint of the files the verdict was made from (`Catalog.sourceDigests`); `nil` for
+  /// no verdict, or one saved before it was recorded.
+  var sources: String?
 
   /// Creates a kata's progress and derives its state from the results.
   ///
@@ -66,6 +69,7 @@ struct KataProgress: Codable, Hashable, Sendable {
     isStale = try container.decode(Bool.self, forKey: .isStale)
     warnings = try container.decodeIfPresent([Diagnostic].self, forKey: .warnings) ?? []
     testsEdited = try container.decodeIfPresent(Bool.self, forKey: .testsEdited) ?? false
+    sources = try container.decodeIfPresent(String.self, forKey: .sources)
   }
 
   /// A kata with no result yet.

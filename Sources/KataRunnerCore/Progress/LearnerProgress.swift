@@ -17,6 +17,7 @@ final class LearnerProgress {
   /// The katas whose results this command recorded or forgot: only those are its to save.
   private var changed: Set<String> = []
   private let store: ProgressStore
+  private let root: URL
 
   /// Loads the progress saved in a package.
   ///
@@ -25,8 +26,21 @@ final class LearnerProgress {
   ///   - catalog: The curriculum.
   init(root: URL, catalog: Catalog) {
     self.catalog = catalog
+    self.root = root
     store = ProgressStore(root: root)
-    (katas, warning) = store.load()
+    let (saved, warning) = store.load()
+    self.warning = warning
+    katas = Self.withoutOutdated(saved, catalog: catalog, root: root)
+  }
+
+  /// The saved verdicts without those whose files changed since they were made (by `git
+  /// stash`, `git checkout`, or a `reset` of a kata they need): those katas are untested again,
+  /// so that no command shows an old ✔ as a fact or moves the learner past a kata.
+  private static func withoutOutdated(
+    _ saved: [String: KataProgress], catalog: Catalog, root: URL
+  ) -> [String: KataProgress] {
+    let now = catalog.sourceDigests(root: root)
+    return saved.filter { id, result in result.sources.map { $0 == now[id] } ?? true }
   }
 
   /// A kata's result; pending when it has none.
@@ -64,7 +78,7 @@ final class LearnerProgress {
   /// Reads the saved progress again, for a command that runs on (`watch`) while others may
   /// save theirs; what this command recorded and has not saved is kept.
   func reload() {
-    var saved = store.load().progress
+    var saved = Self.withoutOutdated(store.load().progress, catalog: catalog, root: root)
     for id in changed { saved[id] = katas[id] }
     katas = saved
   }
@@ -75,11 +89,12 @@ final class LearnerProgress {
   /// - Parameter sources: The sources' fingerprint when a complete run made every result; `nil`
   ///   otherwise, so that the next `kata-runner` tests everything again.
   func save(sources: String? = nil) throws {
-    katas = try store.update { saved in
+    let saved = try store.update { saved in
       var merged = saved
       for id in changed { merged[id] = katas[id] }
       return (catalog.katas.compactMap { merged[$0.id] }, sources)
     }
+    katas = Self.withoutOutdated(saved, catalog: catalog, root: root)
     changed = []
   }
 

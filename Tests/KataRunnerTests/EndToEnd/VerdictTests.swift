@@ -80,6 +80,20 @@ extension PathEndToEndTests {
     #expect(!list.output.contains("✔ 1.1"), "the earlier pass is not reused: \(list.output)")
   }
 
+  @Test("A verdict whose files changed behind the runner's back is no longer shown as done")
+  func outdatedVerdictIsDropped() throws {
+    let copy = try copy()
+    try solve("1.2", copy)
+    #expect(try copy.run(["check", "1.2"]).code == 0)
+    #expect(try copy.run(["list"]).output.contains("✔ 1.2"))
+    // `git stash`, or a checkout, puts the stub back without the runner.
+    _ = try Subprocess(["git", "checkout", "-q", "--", stub12], in: copy.root).capture()
+    try solve11(copy)
+    let check = try copy.run(["check", "1.1"])
+    #expect(check.output.contains("Next kata: 1.2 buildExpression"), "\(check.output)")
+    #expect(!(try copy.run(["list"]).output.contains("✔ 1.2")), "1.2 is untested again")
+  }
+
   @Test("With every kata done, check and hint say so instead of picking 1.1")
   func everythingDone() throws {
     let copy = try copy()

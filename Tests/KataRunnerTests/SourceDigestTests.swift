@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+@Suite("A verdict knows the files it was made from")
+struct SourceDigestTests {
+  /// Fixtures' catalog, with 1.2 needing 1.1.
+  private var catalog: Catalog {
+    var modules = Fixtures.catalog.modules
+    modules[0].katas[1].needs = [KataNeed(kata: "1.1", uses: "SentenceBuilder")]
+    return Catalog(modules: modules)
+  }
+
+  /// A package root with every kata file and a test file for each suite.
+  private func package() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appending(path: "digests-\(UUID())")
+    for kata in catalog.katas {
+      for path in kata.stubPaths + ["\(PackageLayout.kataTests)/X/\(kata.suite).swift"] {
+        try write("// \(path)\n", to: path, in: root)
+      }
+    }
+    try write("// shared\n", to: "\(PackageLayout.kataTests)/Subject.swift", in: root)
+    return root
+  }
+
+  private func write(_ text: String, to path: String, in root: URL) throws {
+    let file = root.appending(path: path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+  }
+
+  @Test("A kata's own files, its tests and the files of the katas it needs change its digest")
+  func whatADigestCovers() throws {
+    let root = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let before = catalog.sourceDigests(root: root)
+    try write(
+      "// edited\n", to: "\(PackageLayout.stubs)/ResultBuilders/SentenceBuilder.swift", in: root)
+    let after11 = catalog.sourceDigests(root: root)
+    #expect(after11["1.1"] != before["1.1"], "1.1's own file")
+    #expect(after11["1.2"] != before["1.2"], "1.2 needs 1.1")
+    #expect(after11["2.1"] == before["2.1"], "2.1 neither owns nor needs it")
+    try write("// edited\n", to: "\(PackageLayout.kataTests)/X/TupleViewTests.swift", in: root)
+    #expect(catalog.sourceDigests(root: root)["2.1"] != after11["2.1"], "2.1's tests")
+  }
+
+  @Test("A saved verdict whose files changed since is not loaded: the kata is untested again")
+  func outdatedVerdictsAreDropped() throws {
+    let root = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = LearnerProgress(root: root, catalog: catalog)
+    let digests = catalog.sourceDigests(root: root)
+    run.record(
+      catalog.katas.map { kata in
+        var done = KataProgress(
+          kataID: kata.id,
+          tests: [TestResult(id: "t", name: "t", suite: kata.suite, outcome: .passed)], checks: [])
+        done.sources = digests[kata.id]
+        return done
+      })
+    try run.save()
+    #expect(LearnerProgress(root: root, catalog: catalog).current == nil, "all done")
+    // `git stash` or `reset 1.1` puts 1.1's stub back behind the runner's back.
+    try write(
+      "// stub again\n", to: "\(PackageLayout.stubs)/ResultBuilders/SentenceBuilder.swift", in: root
+    )
+    let later = LearnerProgress(root: root, catalog: catalog)
+    #expect(later.current?.id == "1.1")
+    #expect(later.katas["1.2"] == nil, "1.2 needs 1.1: its verdict no longer holds either")
+    #expect(later.katas["2.1"]?.state == .done)
+  }
+}
