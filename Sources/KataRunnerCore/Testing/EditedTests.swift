@@ -9,8 +9,10 @@ enum EditedTests {
   /// The folders that hold the katas' tests, relative to the package root.
   static let folders = [PackageLayout.kataTests, PackageLayout.compileChecks]
 
-  /// The ids of the katas whose suite file or compile checks differ from `HEAD`: changed,
-  /// staged, deleted or added.
+  /// The ids of the katas whose suite file or compile checks differ from the course's: changed,
+  /// staged, deleted or added since `HEAD`, or committed by the learner since the course's
+  /// commit (the branch's upstream, else `origin/HEAD`, as for the pristine stubs): a
+  /// `git commit -am` must not hide an edited test.
   ///
   /// - Parameters:
   ///   - root: The package root.
@@ -20,10 +22,22 @@ enum EditedTests {
     let command =
       ["git", "--no-optional-locks", "status", "--porcelain", "-z", "--untracked-files=all"]
       + ["--no-renames", "--"] + folders
-    guard let (termination, output) = try? Subprocess(command, in: root).capture(),
+    guard let (termination, status) = try? Subprocess(command, in: root).capture(),
       termination == .exited(0)
     else { return [] }
-    return katas(inStatus: output, catalog: catalog)
+    var records = status
+    for course in ["@{upstream}", "origin/HEAD"] {
+      let diff =
+        ["git", "--no-optional-locks", "diff", "--name-only", "-z", "--no-renames", course, "--"]
+        + folders
+      guard let (termination, names) = try? Subprocess(diff, in: root).capture(),
+        termination == .exited(0)
+      else { continue }
+      // Shaped as status records (`XY path`), so that one parser reads both.
+      records += names.split(separator: "\0").map { "M  \($0)\u{0}" }.joined()
+      break
+    }
+    return katas(inStatus: records, catalog: catalog)
   }
 
   /// The katas named by the output of `git status --porcelain -z`.

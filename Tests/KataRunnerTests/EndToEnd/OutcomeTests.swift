@@ -29,6 +29,29 @@ extension EndToEndTests {
     #expect(!(try copy.run(["list"]).output.contains("✔ 1.1")))
   }
 
+  @Test("An edited test the learner committed is still an edit: the course's commit decides")
+  func committedTestEditFlagged() throws {
+    let copy = try copy()
+    let git = { (arguments: [String]) in
+      try Subprocess(
+        ["git", "-c", "user.name=L", "-c", "user.email=l@example.com"] + arguments, in: copy.root
+      ).capture()
+    }
+    // A learner's clone: the course's commit is the branch's upstream.
+    let pristine = try git(["rev-parse", "HEAD"]).output.trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    _ = try git(["branch", "-q", "-f", "course", pristine])
+    _ = try git(["branch", "-q", "--set-upstream-to=course"])
+    defer {
+      _ = try? git(["reset", "-q", "--hard", pristine])
+      _ = try? git(["branch", "-q", "--unset-upstream"])
+    }
+    try copy.replace("#expect(", with: "#expect(true || ", in: suite11)
+    _ = try git(["commit", "-q", "-am", "my work"])
+    let check = try copy.run(["check", "1.1"])
+    #expect(check.output.contains("✎ Tests edited"), "\(check.output)")
+  }
+
   @Test("A kata whose test file differs from the committed one says so on every verdict")
   func editedTestsFlagged() throws {
     let copy = try copy()
