@@ -6,8 +6,9 @@ import Foundation
 /// The differences from Exercism's format: Exercism describes one exercise, with its tests in a
 /// flat list and a `task_id` per test; this report covers the whole curriculum, so its tests are
 /// grouped by kata (the kata's id plays the part of `task_id`). It adds `learner`, `generated`,
-/// `done`, `total`, `current`, each kata's runner `state`, its compile checks and `testsEdited`
-/// (its test files differ from the committed ones, so an instructor knows not to trust it). A
+/// `done`, `total`, `current`, each kata's runner `state`, its compile checks, `testsEdited`
+/// (its test files differ from the course's, so an instructor knows not to trust it) and
+/// `fromEarlierRun` (the last run could not test it). A
 /// status is `pass`, `fail` or `error` as in Exercism, plus `pending` for a kata not run yet; a
 /// skipped test is `fail`, with its reason as the message.
 struct ProgressReport: Codable, Equatable, Sendable {
@@ -39,6 +40,9 @@ struct ProgressReport: Codable, Equatable, Sendable {
     /// Whether the kata's test files differ from the committed ones, so that its verdict is not
     /// the course's; absent in reports made before the runner looked.
     var testsEdited: Bool?
+    /// Whether the result is from an earlier run, because the last run could not test the kata
+    /// (another kata's file broke the build); absent in reports made before it was recorded.
+    var fromEarlierRun: Bool?
   }
 
   /// The format's version: 3, as Exercism's.
@@ -103,7 +107,8 @@ struct ProgressReport: Codable, Equatable, Sendable {
     }
     return KataEntry(
       id: kata.id, title: kata.title, status: status, state: progress.state.rawValue,
-      tests: tests, checks: checks, testsEdited: progress.testsEdited)
+      tests: tests, checks: checks, testsEdited: progress.testsEdited,
+      fromEarlierRun: progress.isStale)
   }
 
   /// The report as JSON.
@@ -133,7 +138,9 @@ struct ProgressReport: Codable, Equatable, Sendable {
     for kata in katas {
       let all = kata.tests + kata.checks
       let passing = all.filter { $0.status == "pass" }.count
-      let state = kata.state + (kata.testsEdited == true ? ", tests edited" : "")
+      let state =
+        kata.state + (kata.testsEdited == true ? ", tests edited" : "")
+        + (kata.fromEarlierRun == true ? ", from an earlier run" : "")
       lines.append("| \(kata.id) | \(kata.title) | \(state) | \(passing)/\(all.count) |")
     }
     return lines.joined(separator: "\n")

@@ -21,6 +21,11 @@ extension PathEndToEndTests {
     #expect(status.output.contains("* from an earlier run"), "\(status.output)")
     let list = try copy.run(["list"])
     #expect(list.output.contains("buildBlock  4/4  from an earlier run"), "\(list.output)")
+    let report = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
+    #expect(report.katas.first { $0.id == "1.1" }?.fromEarlierRun == true)
+    #expect(
+      try copy.run(["report", "--format", "markdown"]).output.contains(
+        "| 1.1 | buildBlock | done, from an earlier run | 4/4 |"))
   }
 
   @Test("reset and solution --apply forget the kata's verdict: it is current again")
