@@ -5,8 +5,10 @@ import Foundation
 ///
 /// It owns the rules that keep verdicts honest: a kata that a run could not test keeps its
 /// earlier result only marked as such, a compile error is never carried over (the compiler sees
-/// every file of a module at once, so an error it no longer reports is gone), and a kata whose
-/// files the runner replaced has no result until it is tested again.
+/// every file of a module at once, so an error it no longer reports is gone), a kata whose
+/// files the runner replaced has no result until it is tested again, nor has one whose files
+/// changed behind the runner's back, and a command saves only the results it made, so that two
+/// commands at once keep each other's.
 final class LearnerProgress {
   /// The curriculum.
   let catalog: Catalog
