@@ -96,12 +96,18 @@ struct KataEvaluator: Sendable {
     var other: [Diagnostic] = []
     var byKata: [String: [Diagnostic]] = [:]
     for kata in selected {
-      for path in kata.stubPaths
-      where !FileManager.default.fileExists(atPath: root.appending(path: path).path) {
-        let missing = Diagnostic(
-          position: SourcePosition(path: path, line: 1, column: 1), severity: .error,
-          message: "this file is missing; `kata-runner reset \(kata.id)` restores it")
-        byKata[kata.id, default: []].append(missing)
+      for path in kata.stubPaths {
+        // A missing or empty file breaks the tests that use it; say so, not a changed signature.
+        let text = try? String(contentsOf: root.appending(path: path), encoding: .utf8)
+        let problem =
+          !FileManager.default.fileExists(atPath: root.appending(path: path).path)
+          ? "this file is missing"
+          : text?.allSatisfy(\.isWhitespace) == true ? "this file is empty" : nil
+        guard let problem else { continue }
+        byKata[kata.id, default: []].append(
+          Diagnostic(
+            position: SourcePosition(path: path, line: 1, column: 1), severity: .error,
+            message: "\(problem); `kata-runner reset \(kata.id)` restores it"))
       }
     }
     for error in build.errors {

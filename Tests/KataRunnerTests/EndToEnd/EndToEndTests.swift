@@ -84,6 +84,11 @@ extension EndToEndTests {
     let reset = try copy.run(["reset", "1.2"])
     #expect(reset.code == 0, "\(reset.output)")
     #expect(FileManager.default.fileExists(atPath: copy.root.appending(path: stub12).path))
+    try copy.write("\n", to: stub11)
+    let empty = try copy.run(["check", "1.1"])
+    #expect(
+      empty.output.contains("error: this file is empty; `kata-runner reset 1.1` restores it"),
+      "not a changed signature: \(empty.output)")
   }
 
   @Test("An unknown kata name suggests the closest one and exits with 2")
