@@ -32,9 +32,7 @@ struct SourceFingerprint: Equatable {
     func add(_ url: URL, _ values: URLResourceValues) {
       var entry =
         "\(values.contentModificationDate?.timeIntervalSince1970 ?? 0)|\(values.fileSize ?? 0)"
-      if readingText, let data = FileManager.default.contents(atPath: url.path) {
-        entry += "|" + Self.hash(String(decoding: data, as: UTF8.self))
-      }
+      if readingText, let text = Self.hash(ofFileAt: url) { entry += "|" + text }
       entries[url.path] = entry
     }
     for path in paths {
@@ -57,6 +55,14 @@ struct SourceFingerprint: Equatable {
   /// A short text that is equal for equal fingerprints: a hash of the sorted entries.
   var digest: String {
     Self.hash(entries.sorted { $0.key < $1.key }.map { "\($0.key)|\($0.value)\n" }.joined())
+  }
+
+  /// The fingerprint of a file's text, read as `TextFile` reads it; `nil` when it cannot be
+  /// read. The one way the runner tells whether a file's text changed.
+  ///
+  /// - Parameter url: The file.
+  static func hash(ofFileAt url: URL) -> String? {
+    TextFile.read(url).map(hash)
   }
 
   /// A 64-bit FNV-1a hash of a text, in hexadecimal: stable across runs and machines.

@@ -62,11 +62,10 @@ struct CompiledSources {
       ?? [:]
     var skipped: [Source] = []
     for source in sources() {
-      guard let data = FileManager.default.contents(atPath: source.path) else {
+      guard let text = SourceFingerprint.hash(ofFileAt: URL(filePath: source.path)) else {
         recorded[source.path] = nil
         continue
       }
-      let text = SourceFingerprint.hash(String(decoding: data, as: UTF8.self))
       let name = URL(filePath: source.path).lastPathComponent
       let compiled =
         build.compiled.contains("\(source.module)/\(name)")

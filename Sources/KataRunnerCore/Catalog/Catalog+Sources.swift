@@ -20,10 +20,9 @@ extension Catalog {
     var fileHashes: [String: String] = [:]
     func hash(_ path: String) -> String {
       if let known = fileHashes[path] { return known }
-      let data = FileManager.default.contents(atPath: root.appending(path: path).path)
-      let text = data.map { SourceFingerprint.hash(String(decoding: $0, as: UTF8.self)) }
-      fileHashes[path] = text ?? "missing"
-      return text ?? "missing"
+      let text = SourceFingerprint.hash(ofFileAt: root.appending(path: path)) ?? "missing"
+      fileHashes[path] = text
+      return text
     }
     var digests: [String: String] = [:]
     for kata in katas {

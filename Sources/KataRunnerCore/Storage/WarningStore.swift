@@ -34,11 +34,10 @@ struct WarningStore {
       (try? JSONDecoder().decode([String: Entry].self, from: Data(contentsOf: url))) ?? [:]
     let module = URL(filePath: PackageLayout.stubs).lastPathComponent
     for path in paths {
-      guard let data = try? Data(contentsOf: root.appending(path: path)) else {
+      guard let text = SourceFingerprint.hash(ofFileAt: root.appending(path: path)) else {
         entries[path] = nil
         continue
       }
-      let text = SourceFingerprint.hash(String(decoding: data, as: UTF8.self))
       if build.compiled.contains("\(module)/\(URL(filePath: path).lastPathComponent)") {
         let printed = build.diagnostics.filter {
           $0.severity == .warning && $0.position.path == path
