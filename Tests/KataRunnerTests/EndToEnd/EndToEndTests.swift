@@ -203,39 +203,6 @@ extension EndToEndTests {
     #expect(table.output.contains("1.1 buildBlock"))
   }
 
-  @Test("watch checks the current kata, then again after a save")
-  func watch() throws {
-    let copy = try copy()
-    let log = copy.root.appending(path: "\(PackageLayout.runnerFolder)/watch.log")
-    try FileManager.default.createDirectory(
-      at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let waitFor: @Sendable (String) -> Void = { text in
-      for _ in 0..<600 {
-        if (try? String(contentsOf: log, encoding: .utf8))?.contains(text) == true { return }
-        usleep(100_000)
-      }
-    }
-    let editor = Thread {
-      // Save the reference over the stub once the first check has been printed, then press
-      // Control-C once the second verdict is on screen (or let the silence limit stop watch).
-      waitFor("Watching for saves")
-      let reference = try? copy.read("Sources/Builders/ResultBuilders/SentenceBuilder.swift")
-      try? copy.write(reference ?? "", to: stub11)
-      waitFor("Kata 1.1 is done")
-      _ = try? Subprocess(["pkill", "-INT", "-f", "\(copy.runner.path) watch"], in: copy.root)
-        .capture()
-    }
-    editor.start()
-    let termination = try Subprocess(
-      [copy.runner.path, "watch", "--interval", "0.1"], in: copy.root,
-      environment: ["NO_COLOR": "1"]
-    ).run(output: log, limit: 120, silenceLimit: 25, watching: log)
-    let output = try String(contentsOf: log, encoding: .utf8)
-    #expect(termination == .exited(130), "watch runs until Control-C stops it: \(output)")
-    #expect(output.contains("✘ 1.1 buildBlock"), "\(output)")
-    #expect(output.contains("Kata 1.1 is done"), "the save must trigger a second check: \(output)")
-  }
-
   @Test("help lists every command with the exit codes; <command> --help shows that command")
   func help() throws {
     let copy = try copy()

@@ -32,22 +32,17 @@ extension EndToEndTests {
   @Test("An edited test the learner committed is still an edit: the course's commit decides")
   func committedTestEditFlagged() throws {
     let copy = try copy()
-    let git = { (arguments: [String]) in
-      try Subprocess(
-        ["git", "-c", "user.name=L", "-c", "user.email=l@example.com"] + arguments, in: copy.root
-      ).capture()
-    }
     // A learner's clone: the course's commit is the branch's upstream.
-    let pristine = try git(["rev-parse", "HEAD"]).output.trimmingCharacters(
+    let pristine = try copy.git(["rev-parse", "HEAD"]).trimmingCharacters(
       in: .whitespacesAndNewlines)
-    _ = try git(["branch", "-q", "-f", "course", pristine])
-    _ = try git(["branch", "-q", "--set-upstream-to=course"])
+    try copy.git(["branch", "-q", "-f", "course", pristine])
+    try copy.git(["branch", "-q", "--set-upstream-to=course"])
     defer {
-      _ = try? git(["reset", "-q", "--hard", pristine])
-      _ = try? git(["branch", "-q", "--unset-upstream"])
+      _ = try? copy.git(["reset", "-q", "--hard", pristine])
+      _ = try? copy.git(["branch", "-q", "--unset-upstream"])
     }
     try copy.replace("#expect(", with: "#expect(true || ", in: suite11)
-    _ = try git(["commit", "-q", "-am", "my work"])
+    try copy.git(["commit", "-q", "-am", "my work"])
     let check = try copy.run(["check", "1.1"])
     #expect(check.output.contains("✎ Tests edited"), "\(check.output)")
   }

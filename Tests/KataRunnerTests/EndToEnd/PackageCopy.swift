@@ -34,12 +34,10 @@ struct PackageCopy {
       .appending(path: "kata-runner-e2e-\(key)-\(name)/Builder Katas")
     try VerifyWorkspace(source: source, root: root).mirror()
     // Commit whatever the mirror changed, so that `git checkout` restores today's stubs.
-    let commit = [
-      "git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q",
-      "--allow-empty", "-m", "pristine",
-    ]
-    for command in [["git", "init", "-q"], ["git", "add", "-A"], commit] {
-      _ = try Subprocess(command, in: root).capture()
+    for command in [
+      ["init", "-q"], ["add", "-A"], ["commit", "-q", "--allow-empty", "-m", "pristine"],
+    ] {
+      _ = try git(command, in: root)
     }
     let build = try Subprocess(["swift", "build", "--build-tests"], in: root).capture()
     guard build.termination == .exited(0) else {
@@ -51,9 +49,23 @@ struct PackageCopy {
 
   /// Puts every stub back as committed and forgets saved progress, hints and backups.
   func restore() throws {
-    _ = try Subprocess(["git", "checkout", "-q", "--", "."], in: root).capture()
-    _ = try Subprocess(["git", "clean", "-q", "-f", "--", "Sources", "Lessons"], in: root).capture()
+    try git(["checkout", "-q", "--", "."])
+    try git(["clean", "-q", "-f", "--", "Sources", "Lessons"])
     try? FileManager.default.removeItem(at: root.appending(path: PackageLayout.runnerFolder))
+  }
+
+  /// Runs git in the copy, as a learner with a name and an e-mail address.
+  ///
+  /// - Returns: What git printed.
+  @discardableResult
+  func git(_ arguments: [String]) throws -> String {
+    try Self.git(arguments, in: root)
+  }
+
+  @discardableResult
+  private static func git(_ arguments: [String], in root: URL) throws -> String {
+    let identity = ["-c", "user.name=Learner", "-c", "user.email=learner@example.com"]
+    return try Subprocess(["git"] + identity + arguments, in: root).capture().output
   }
 
   /// Runs `kata-runner` with arguments, in the copy or one of its folders.

@@ -71,7 +71,7 @@ extension PathEndToEndTests {
     let copy = try copy()
     try solve11(copy)
     #expect(try copy.run(["check", "1.1"]).code == 0)
-    _ = try Subprocess(["git", "checkout", "-q", "--", stub11], in: copy.root).capture()
+    try copy.git(["checkout", "-q", "--", stub11])
     let tests = "Tests/KataTests/ResultBuilders/SentenceBuilderTests.swift"
     try copy.replace(
       "struct SentenceBuilderTests {", with: "struct SentenceBuilderTestz {", in: tests)
@@ -92,7 +92,7 @@ extension PathEndToEndTests {
     #expect(try copy.run(["check", "1.2"]).code == 0)
     #expect(try copy.run(["list"]).output.contains("✔ 1.2"))
     // `git stash`, or a checkout, puts the stub back without the runner.
-    _ = try Subprocess(["git", "checkout", "-q", "--", stub12], in: copy.root).capture()
+    try copy.git(["checkout", "-q", "--", stub12])
     try solve11(copy)
     let check = try copy.run(["check", "1.1"])
     #expect(check.output.contains("Next kata: 1.2 buildExpression"), "\(check.output)")
