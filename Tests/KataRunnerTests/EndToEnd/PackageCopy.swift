@@ -19,19 +19,7 @@ struct PackageCopy {
   /// - Parameter name: Tells this copy from other copies of the same checkout: each serialized
   ///   suite has its own, so that suites can run side by side.
   static func make(_ name: String) throws -> PackageCopy {
-    var source = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    // Inside `kata-runner verify`, this file is in verification's copy, whose stubs have been
-    // replaced by the references: the end-to-end tests need the real stubs, so they copy the
-    // package that verification copied.
-    let verifyCopy = "/" + VerifyWorkspace.folder
-    if source.path.hasSuffix(verifyCopy) {
-      source = URL(filePath: String(source.path.dropLast(verifyCopy.count)))
-    }
-    // One copy per source checkout: two checkouts tested at once never share a copy.
-    let key = SourceFingerprint.hash(source.path)
-    let root = FileManager.default.temporaryDirectory
-      .appending(path: "kata-runner-e2e-\(key)-\(name)/Builder Katas")
+    let root = folder(name).appending(path: "Builder Katas")
     try VerifyWorkspace(source: source, root: root).mirror()
     // Commit whatever the mirror changed, so that `git checkout` restores today's stubs.
     for command in [
@@ -45,6 +33,27 @@ struct PackageCopy {
     }
     let bin = try PackageBuild(root: root).binFolder()
     return PackageCopy(root: root, runner: bin.appending(path: "kata-runner"))
+  }
+
+  /// The package these tests belong to.
+  private static var source: URL {
+    let source = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    // Inside `kata-runner verify`, this file is in verification's copy, whose stubs have been
+    // replaced by the references: the end-to-end tests need the real stubs, so they copy the
+    // package that verification copied.
+    let verifyCopy = "/" + VerifyWorkspace.folder
+    guard source.path.hasSuffix(verifyCopy) else { return source }
+    return URL(filePath: String(source.path.dropLast(verifyCopy.count)))
+  }
+
+  /// A temporary folder, kept between runs, for one of the end-to-end tests' packages.
+  ///
+  /// - Parameter name: Tells the package from the others of the same checkout.
+  static func folder(_ name: String) -> URL {
+    // One folder per source checkout: two checkouts tested at once never share a package.
+    let key = SourceFingerprint.hash(source.path)
+    return FileManager.default.temporaryDirectory.appending(path: "kata-runner-e2e-\(key)-\(name)")
   }
 
   /// Puts every stub back as committed and forgets saved progress, hints and backups.
@@ -75,9 +84,15 @@ struct PackageCopy {
   ///   - folder: A folder relative to the copy's root to run in.
   /// - Returns: The exit code and everything printed.
   func run(_ arguments: [String], in folder: String = "") throws -> (code: Int32, output: String) {
+    try run(arguments, at: folder.isEmpty ? root : root.appending(path: folder))
+  }
+
+  /// Runs this copy's `kata-runner` with arguments in any folder, such as another package's.
+  ///
+  /// - Returns: The exit code and everything printed.
+  func run(_ arguments: [String], at folder: URL) throws -> (code: Int32, output: String) {
     let result = try Subprocess(
-      [runner.path] + arguments, in: folder.isEmpty ? root : root.appending(path: folder),
-      environment: ["NO_COLOR": "1"]
+      [runner.path] + arguments, in: folder, environment: ["NO_COLOR": "1"]
     ).capture()
     guard case .exited(let code) = result.termination else {
       return (-1, result.output)
