@@ -39,8 +39,8 @@ struct EndToEndTests: EndToEndSuite {
   static let packageCopy = Result { try PackageCopy.make("commands") }
 }
 
-/// The learner's path, the verdicts it shows (stale builds and `watch` among them: the suites
-/// are balanced by running time, about half each), and faults before any test runs.
+/// The learner's path, the verdicts it shows, and faults before any test runs; stale builds,
+/// `watch` and the progress lines join it so that the suites take about as long each.
 @Suite("kata-runner end to end: path and verdicts", .serialized)
 struct PathEndToEndTests: EndToEndSuite {
   static let packageCopy = Result { try PackageCopy.make("path") }

@@ -4,7 +4,7 @@ import Testing
 @testable import KataRunnerCore
 
 /// What the runner shows while it works, so that a long first run never looks like a hang.
-extension EndToEndTests {
+extension PathEndToEndTests {
   @Test("Without a terminal, each kata's tests are reported as plain lines while the run goes on")
   func plainProgressLines() throws {
     let copy = try copy()
