@@ -8,8 +8,8 @@ extension EndToEndTests {
   @Test("A warning in a kata's file is still shown after another kata's edit rebuilds the package")
   func warningOutlivesRebuild() throws {
     let copy = try copy()
-    // Inside a body, so that no declaration changes: a new declaration, even a private one,
-    // changes the module and recompiles every kata test file.
+    // Inside a body, which recompiles this one file: a new top-level declaration, even a
+    // private function, would recompile every kata test file, twice per scenario.
     try copy.replace("    \"TODO\"", with: "    let forgotten = 1\n    return \"TODO\"", in: stub11)
     let first = try copy.run(["check", "1.1"])
     #expect(
