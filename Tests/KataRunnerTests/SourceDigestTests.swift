@@ -43,7 +43,16 @@ struct SourceDigestTests {
     #expect(after11["1.2"] != before["1.2"], "1.2 needs 1.1")
     #expect(after11["2.1"] == before["2.1"], "2.1 neither owns nor needs it")
     try write("// edited\n", to: "\(PackageLayout.kataTests)/X/TupleViewTests.swift", in: root)
-    #expect(catalog.sourceDigests(root: root)["2.1"] != after11["2.1"], "2.1's tests")
+    let afterTests = catalog.sourceDigests(root: root)
+    #expect(afterTests["2.1"] != after11["2.1"], "2.1's tests")
+    #expect(afterTests["1.1"] == after11["1.1"], "another kata's tests")
+    try write("// edited\n", to: "\(PackageLayout.kataTests)/Subject.swift", in: root)
+    let afterShared = catalog.sourceDigests(root: root)
+    for kata in catalog.katas {
+      #expect(
+        afterShared[kata.id] != afterTests[kata.id],
+        "Subject.swift is compiled into \(kata.id)'s tests")
+    }
   }
 
   @Test("A saved verdict whose files changed since is not loaded: the kata is untested again")

@@ -98,11 +98,11 @@ struct KataEvaluator: Sendable {
     for kata in selected {
       for path in kata.stubPaths {
         // A missing or empty file breaks the tests that use it; say so, not a changed signature.
-        let text = try? String(contentsOf: root.appending(path: path), encoding: .utf8)
+        let url = root.appending(path: path)
         let problem =
-          !FileManager.default.fileExists(atPath: root.appending(path: path).path)
+          !FileManager.default.fileExists(atPath: url.path)
           ? "this file is missing"
-          : text?.allSatisfy(\.isWhitespace) == true ? "this file is empty" : nil
+          : TextFile.read(url)?.allSatisfy(\.isWhitespace) == true ? "this file is empty" : nil
         guard let problem else { continue }
         byKata[kata.id, default: []].append(
           Diagnostic(

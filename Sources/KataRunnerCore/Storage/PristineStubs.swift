@@ -3,6 +3,11 @@ import Foundation
 /// Finds the untouched version of a kata's stub files in git: the upstream branch's copy if
 /// there is one, else the last commit's.
 struct PristineStubs {
+  /// The git revisions that name the course's commit, in the order they are tried: the branch's
+  /// upstream in a learner's clone, else the remote's default branch. `HEAD` is not one: a
+  /// learner may have committed over the course there.
+  static let courseRevisions = ["@{upstream}", "origin/HEAD"]
+
   /// The package root.
   var root: URL
 
@@ -12,7 +17,7 @@ struct PristineStubs {
   /// - Returns: The text, and the git revision it was read from.
   /// - Throws: ``RunnerError/tool(_:)`` when git has no copy of the file.
   func text(of path: String) throws -> (text: String, revision: String) {
-    for revision in ["@{upstream}", "origin/HEAD", "HEAD"] {
+    for revision in Self.courseRevisions + ["HEAD"] {
       let (termination, output) = try Subprocess(
         ["git", "show", "\(revision):\(path)"], in: root
       ).capture()

@@ -71,9 +71,7 @@ struct ProgressStore: Sendable {
   func update(
     _ change: ([String: KataProgress]) -> (progress: [KataProgress], sources: String?)
   ) throws -> [String: KataProgress] {
-    try Workspace.prepare(in: root)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try prepareFolder()
     let lock = open(url.path + ".lock", O_CREAT | O_RDWR, 0o644)
     if lock >= 0 { _ = flock(lock, LOCK_EX) }
     defer { if lock >= 0 { close(lock) } }
@@ -82,15 +80,20 @@ struct ProgressStore: Sendable {
     return Dictionary(progress.map { ($0.kataID, $0) }) { $1 }
   }
 
+  /// Makes the runner's folder and the progress file's folder, for the file and its lock.
+  private func prepareFolder() throws {
+    try Workspace.prepare(in: root)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  }
+
   /// Saves progress, replacing the file atomically.
   ///
   /// - Parameters:
   ///   - progress: The progress of every kata with a result.
   ///   - sources: The sources' fingerprint, when a complete run made this progress.
   func save(_ progress: [KataProgress], sources: String? = nil) throws {
-    try Workspace.prepare(in: root)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try prepareFolder()
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

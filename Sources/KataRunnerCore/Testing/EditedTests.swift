@@ -26,7 +26,7 @@ enum EditedTests {
       termination == .exited(0)
     else { return [] }
     var records = status
-    for course in ["@{upstream}", "origin/HEAD"] {
+    for course in PristineStubs.courseRevisions {
       let diff =
         ["git", "--no-optional-locks", "diff", "--name-only", "-z", "--no-renames", course, "--"]
         + folders

@@ -26,7 +26,12 @@ extension EndToEndSuite {
     return copy
   }
 
-  /// Finishes kata 1.1 by putting its reference in place.
+  /// Finishes a kata as a learner would with `solution --apply`.
+  func solve(_ id: String, _ copy: PackageCopy) throws {
+    #expect(try copy.run(["solution", id, "--apply", "--yes"]).code == 0)
+  }
+
+  /// Finishes kata 1.1 by putting its reference in place, without the runner.
   func solve11(_ copy: PackageCopy) throws {
     try copy.write(
       try copy.read("Sources/Builders/ResultBuilders/SentenceBuilder.swift"), to: stub11)

@@ -6,10 +6,6 @@ import Testing
 /// One model of the learner's progress: every command agrees on each kata's verdict, on the
 /// current kata and on what comes next, and no verdict outlives the files it was made from.
 extension PathEndToEndTests {
-  private func solve(_ id: String, _ copy: PackageCopy) throws {
-    #expect(try copy.run(["solution", id, "--apply", "--yes"]).code == 0)
-  }
-
   @Test("A full run that cannot test every kata marks the earlier results on screen")
   func staleResultsAreMarked() throws {
     let copy = try copy()
@@ -97,6 +93,18 @@ extension PathEndToEndTests {
     let check = try copy.run(["check", "1.1"])
     #expect(check.output.contains("Next kata: 1.2 buildExpression"), "\(check.output)")
     #expect(!(try copy.run(["list"]).output.contains("✔ 1.2")), "1.2 is untested again")
+  }
+
+  @Test("A verdict no longer holds when a test file that every kata shares changed since")
+  func sharedTestFileOutdatesVerdicts() throws {
+    let copy = try copy()
+    try solve11(copy)
+    #expect(try copy.run(["check", "1.1"]).code == 0)
+    // A comment only: the package rebuilds one file, but the verdict's tests are not the same.
+    let subject = "\(PackageLayout.kataTests)/Subject.swift"
+    try copy.write(try copy.read(subject) + "\n// changed behind the runner's back\n", to: subject)
+    let list = try copy.run(["list"])
+    #expect(!list.output.contains("✔ 1.1"), "1.1 is untested again: \(list.output)")
   }
 
   @Test("With every kata done, check and hint say so instead of picking 1.1")
