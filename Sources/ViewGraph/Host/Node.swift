@@ -9,21 +9,46 @@ final class Node {
   /// The path segments that this node's children start from.
   let childPrefix: [String]
   var kind: NodeKind
+  /// The view value the node was last evaluated with or kept: what a new value is compared
+  /// with, and what the body runs on when only the node's own dependencies changed.
+  var view: any View
+  /// The modifier scope the value lives in, for the `content` of custom modifiers.
+  var scope: ContentScope?
+  weak var parent: Node?
   /// The state of this identity, in declaration order.
   var states: [StateBox] = []
   /// The type that declares the state: the view, or the custom modifier.
   var stateOwner: Any.Type?
+  /// The property names (`_count`) under which this node's value holds each state it can
+  /// read, its own or another's through a binding: the reasons `_printChanges()` prints.
+  var dynamicLabels: [ObjectIdentifier: String] = [:]
+  var onAppear: (() -> Void)?
   var onDisappear: (() -> Void)?
   /// A primitive modifier's value as of the last update, to report what a kept node changed.
   var value: ModifierValue?
   /// For a `ForEach` over a constant range: the range it was inserted with, which it keeps.
   var initialRange: Range<Int>?
   var children: [Node] = []
-  /// The node's position in the tree's pre-order, as of the last update that visited it.
-  var order = 0
+  /// The number of nodes in this subtree, this node included.
+  var subtreeSize = 1
 
-  init(key: SlotKey, type: Any.Type, kind: NodeKind, prefix: [String]) {
+  // Dependencies (see ``DependencyTracker``).
+  /// The state boxes the last evaluation read.
+  var stateReads: [StateBox] = []
+  /// Counts the evaluations, so that an Observation notice armed by an older one is ignored.
+  var generation = 0
+  /// Whether the body must run in the next pass, and why, in `_printChanges()`'s words.
+  var isInvalid = false
+  var pendingReasons: [String] = []
+  /// Whether a node below this one is invalid: the pass walks down here.
+  var leadsToInvalid = false
+  /// Set when the node leaves the tree: nothing marks it again.
+  var isRemoved = false
+
+  init(key: SlotKey, view: any View, kind: NodeKind, prefix: [String]) {
     self.key = key
+    self.view = view
+    let type = Swift.type(of: view)
     self.type = type
     self.kind = kind
     let slot = key.pathName.map { [$0] } ?? []
@@ -77,6 +102,24 @@ final class Node {
     default:
       return self
     }
+  }
+
+  /// A member with the view it stands for, as lifecycle actions compare them.
+  var anchored: (member: Node, anchor: Node) {
+    (self, lifecycleAnchor)
+  }
+
+  /// The closest node above this one that has a body, or `nil`.
+  var nearestAncestorWithBody: Node? {
+    var ancestor = parent
+    while let current = ancestor, !current.kind.hasBody { ancestor = current.parent }
+    return ancestor
+  }
+
+  /// The name a body run is reported under: the view's, or the custom modifier's.
+  var bodyTypeName: String {
+    if case .customModifier(let name) = kind { return name }
+    return ValueText.compactName(type)
   }
 
   /// The path a lifecycle event of this modifier names for one member: the modifier's own path

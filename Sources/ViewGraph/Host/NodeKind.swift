@@ -24,6 +24,16 @@ enum NodeKind {
   /// A view with no body that the engine does not know.
   case opaque
 
+  /// Whether the node runs code of the learner's when it is evaluated: a custom view's `body`, a
+  /// custom modifier's `body(content:)`. These are the comparison boundaries: such a node is
+  /// evaluated only when its value or one of its dependencies changed.
+  var hasBody: Bool {
+    switch self {
+    case .custom, .customModifier: true
+    default: false
+    }
+  }
+
   /// Whether trace paths show this node only through the slots of its children.
   var isStructural: Bool {
     switch self {

@@ -1,64 +1,148 @@
-/// One pass over the tree: matches new view values against the old nodes and records a trace.
+/// One pass over the tree: matches view values with the old nodes, runs the bodies that must
+/// run, and records a trace.
 ///
-/// At each slot, an old node whose type equals the new view's type is kept (its state is
-/// rebound, its body evaluated again); otherwise the old subtree is removed and a new one
-/// inserted. Slots carry the position, the branch index and the explicit id (of `.id(_:)` or of
-/// a `ForEach` element), so a changed branch or id never matches, and an element keeps its node
-/// wherever the data moves it.
+/// Each slot goes through three steps, as in SwiftUI:
+/// - **Match.** An old node whose type equals the new view's type keeps its identity; otherwise
+///   the old subtree is removed and a new one inserted. Slots carry the position, the branch
+///   index and the explicit id (of `.id(_:)` or of a `ForEach` element), so a changed branch or
+///   id never matches, and an element keeps its node wherever the data moves it.
+/// - **Update.** A kept node whose parent gave it a new value takes it when it is a different
+///   input (``InputComparison``). A node with a body evaluates it only when it is new, its value
+///   changed, or something its last body read changed (``DependencyTracker``).
+/// - **Descend.** The children of an evaluated node are matched against the old ones. A node
+///   not evaluated keeps its children's values: the pass walks on only toward invalid nodes,
+///   and a subtree without one is kept whole, counted but not visited.
 final class Reconciler {
   /// A body nested deeper than this is taken to recurse forever.
   static let maximumDepth = 500
 
-  private let signal: UpdateSignal
-  private var nextOrder = 0
+  private let tracker: DependencyTracker
+  /// Whether every body runs, whatever changed (``ViewHost/updateAll()``).
+  private let runsEveryBody: Bool
   private var treeEvents: [TraceEvent] = []
-  private var removedRoots: [Node] = []
+  private var removedRoots: [(node: Node, position: [Int])] = []
   private var appearing: [(path: String, action: () -> Void)] = []
   /// Disappear actions of kept modifiers whose content lost a member.
   private var memberDisappearing: [(path: String, action: () -> Void)] = []
   private var insertedCount = 0
   private var keptCount = 0
+  private var bodies: [BodyRun] = []
   private(set) var issues: [String] = []
 
-  init(signal: UpdateSignal) {
-    self.signal = signal
+  init(tracker: DependencyTracker, runsEveryBody: Bool) {
+    self.tracker = tracker
+    self.runsEveryBody = runsEveryBody
   }
 
-  /// Reconciles one view value with the node that held its slot before, if any.
-  func visit(
-    _ child: ChildView, old: Node?, prefix: [String], depth: Int = 0, inNewSubtree: Bool = false,
-    moved: Bool = false
-  ) -> Node {
-    let type = Swift.type(of: child.view)
-    var expansion = Expander.expand(child.view, in: child.scope)
+  /// Where a slot is: what the visit of a child needs to know of its parent.
+  private struct Place {
+    var parent: Node?
+    var prefix: [String]
+    /// The slot's index path in the new tree, which orders the removals.
+    var position: [Int] = []
+    var depth = 0
+    /// Inside a subtree inserted in this pass, whose root alone is reported.
+    var inNewSubtree = false
+    var moved = false
+
+    func child(_ index: Int, of node: Node, isNew: Bool, moved: Bool = false) -> Place {
+      Place(
+        parent: node, prefix: node.childPrefix, position: position + [index], depth: depth + 1,
+        inNewSubtree: inNewSubtree || isNew, moved: moved)
+    }
+  }
+
+  /// Reconciles the root: with a new root value (the mount, `setRoot(_:)`), or as it is.
+  func reconcileRoot(_ view: (any View)?, old: Node?) -> Node {
+    let place = Place(parent: nil, prefix: [])
+    if let view { return visit(ChildView(key: .root, view: view, scope: nil), old: old, at: place) }
+    guard let old else { preconditionFailure("a host mounts a root before it updates") }
+    return revisit(old, at: place)
+  }
+
+  // MARK: Match
+
+  /// A view value for a slot, matched with the node that held the slot before, if any.
+  private func visit(_ child: ChildView, old: Node?, at place: Place) -> Node {
+    guard let old, old.type == Swift.type(of: child.view) else {
+      if let old { removedRoots.append((old, place.position)) }
+      return insert(child, at: place)
+    }
+    keep(old, at: place)
+    guard old.kind.hasBody else {
+      // A primitive runs none of the learner's code: it takes the value and shows what it holds.
+      old.view = child.view
+      old.scope = child.scope
+      return evaluate(old, isNew: false, reasons: [], at: place)
+    }
+    // A new scope means the modifier around changed its content: a new input too.
+    let isSameInput =
+      old.scope === child.scope && InputComparison.sameView(old.view, child.view)
+    if !isSameInput {
+      old.view = child.view
+      old.scope = child.scope
+    } else if !old.isInvalid && !runsEveryBody {
+      return descendKept(old, at: place)
+    }
+    let reasons = (isSameInput ? [] : ["@self"]) + old.pendingReasons
+    return evaluate(old, isNew: false, reasons: reasons, at: place)
+  }
+
+  /// A slot whose parent was not evaluated: the node keeps its value.
+  private func revisit(_ node: Node, at place: Place) -> Node {
+    keep(node, at: place)
+    if node.isInvalid || runsEveryBody {
+      return evaluate(node, isNew: false, reasons: node.pendingReasons, at: place)
+    }
+    return descendKept(node, at: place)
+  }
+
+  private func insert(_ child: ChildView, at place: Place) -> Node {
+    let expansion = expand(child.view, in: child.scope, depth: place.depth)
+    let node = Node(key: child.key, view: child.view, kind: expansion.kind, prefix: place.prefix)
+    node.scope = child.scope
+    node.parent = place.parent
+    insertedCount += 1
+    if !place.inNewSubtree { treeEvents.append(TraceEvent(.inserted, node.path)) }
+    return update(node, with: expansion, isNew: true, reasons: [], at: place)
+  }
+
+  private func keep(_ node: Node, at place: Place) {
+    keptCount += 1
+    treeEvents.append(TraceEvent(.kept, node.path))
+    if place.moved { treeEvents.append(TraceEvent(.moved, node.path)) }
+    node.parent = place.parent
+  }
+
+  // MARK: Update
+
+  /// Evaluates a kept node with its current value.
+  private func evaluate(_ node: Node, isNew: Bool, reasons: [String], at place: Place) -> Node {
+    let expansion = expand(node.view, in: node.scope, depth: place.depth)
+    return update(node, with: expansion, isNew: isNew, reasons: reasons, at: place)
+  }
+
+  private func expand(_ view: any View, in scope: ContentScope?, depth: Int) -> Expansion {
     if depth > Self.maximumDepth {
       issues.append("stopped at depth \(depth): a body seems to contain itself")
-      expansion = Expansion(kind: .opaque)
+      return Expansion(kind: .opaque)
     }
-    let node: Node
-    let isNew: Bool
-    if let old, old.type == type {
-      node = old
-      isNew = false
-      keptCount += 1
-      treeEvents.append(TraceEvent(.kept, node.path))
-      if moved { treeEvents.append(TraceEvent(.moved, node.path)) }
-      if let before = old.value, let after = expansion.value, before != after {
-        // Same identity, new value: what SwiftUI animates, unlike a removal and an insertion.
-        let change = TraceEvent.ValueChange(name: after.name, from: before.value, to: after.value)
-        treeEvents.append(TraceEvent(.changed, node.path, change: change))
-      }
-    } else {
-      if let old { removedRoots.append(old) }
-      node = Node(key: child.key, type: type, kind: expansion.kind, prefix: prefix)
-      isNew = true
-      insertedCount += 1
-      if !inNewSubtree { treeEvents.append(TraceEvent(.inserted, node.path)) }
-    }
-    node.order = nextOrder
-    nextOrder += 1
+    return Expander.expand(view, in: scope)
+  }
+
+  /// Applies a value's expansion to its node, runs the body if the node has one, and descends.
+  private func update(
+    _ node: Node, with expansion: Expansion, isNew: Bool, reasons: [String], at place: Place
+  ) -> Node {
+    var expansion = expansion
     node.kind = expansion.kind
+    node.onAppear = expansion.onAppear
     node.onDisappear = expansion.onDisappear
+    if !isNew, let before = node.value, let after = expansion.value, before != after {
+      // Same identity, new value: what SwiftUI can animate, unlike a removal and an insertion.
+      let change = TraceEvent.ValueChange(name: after.name, from: before.value, to: after.value)
+      treeEvents.append(TraceEvent(.changed, node.path, change: change))
+    }
     node.value = expansion.value
     issues += expansion.issues.map { node.path + ": " + $0 }
     if let constant = expansion.constantRange {
@@ -70,21 +154,104 @@ final class Reconciler {
         expansion.children = { constant.children(initial) }
       }
     }
-    if let owner = expansion.stateOwner { bindState(of: owner, to: node) }
+    var dynamicLabels: [String] = []
+    if let owner = expansion.stateOwner { dynamicLabels = bindState(of: owner, to: node) }
 
     // Anchors are read before the children update: a kept custom view's body may change.
-    let oldMembers = isNew ? [] : node.contentSubviews.map { ($0, $0.lifecycleAnchor) }
-    var oldChildren = Dictionary(
-      node.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    let nextChildren = expansion.children()
-    let movedKeys = isNew ? [] : Moves.movedKeys(old: node.children, next: nextChildren)
-    node.children = nextChildren.map { next in
-      visit(
-        next, old: oldChildren.removeValue(forKey: next.key), prefix: node.childPrefix,
-        depth: depth + 1, inNewSubtree: isNew || inNewSubtree, moved: movedKeys.contains(next.key))
+    let watchesMembers = expansion.onAppear != nil || expansion.onDisappear != nil
+    let oldMembers = isNew || !watchesMembers ? [] : node.contentSubviews.map(\.anchored)
+    let next: [ChildView]
+    if node.kind.hasBody {
+      let runReasons =
+        isNew
+        ? ["@self"] + (dynamicLabels.isEmpty ? [] : ["@identity"] + dynamicLabels) : reasons
+      tracker.startEvaluation(of: node)
+      next = tracker.evaluate(for: node, expansion.children)
+      bodies.append(BodyRun(path: node.path, typeName: node.bodyTypeName, reasons: runReasons))
+    } else if case .forEach = node.kind, let reader = node.nearestAncestorWithBody {
+      // The rows are built by a closure of the body that made the `ForEach`: its reads count
+      // for that body, in a scope of their own.
+      next = tracker.evaluate(for: reader, expansion.children)
+    } else {
+      next = expansion.children()
     }
-    removedRoots.append(contentsOf: oldChildren.values)
-    scheduleLifecycle(of: node, expansion, oldMembers: oldMembers)
+    descend(node, into: next, isNew: isNew, at: place)
+    if watchesMembers { scheduleLifecycle(of: node, oldMembers: oldMembers) }
+    return node
+  }
+
+  /// Binds each `@State` handle of the owner to the node's storage, creating what is missing,
+  /// and notes the label of every state and binding the owner holds.
+  /// - Returns: The labels of the owner's dynamic properties (`_count`), in declaration order.
+  private func bindState(of owner: (value: Any, type: Any.Type), to node: Node) -> [String] {
+    node.stateOwner = owner.type
+    node.dynamicLabels = [:]
+    var labels: [String] = []
+    for (label, value) in Mirror(reflecting: owner.value).children {
+      guard let label else { continue }
+      if let binding = value as? any BindingProperty {
+        labels.append(label)
+        if let location = binding.location {
+          node.dynamicLabels[ObjectIdentifier(location)] = label
+        }
+        continue
+      }
+      guard let property = value as? any StateProperty else { continue }
+      labels.append(label)
+      let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+      let handle = property.anyHandle
+      let box: StateBox
+      if let existing = node.states.first(where: { $0.name == name }) {
+        box = existing
+      } else {
+        box = StateBox(
+          name: name, value: handle.initialAny, ownerPath: node.path, tracker: tracker)
+        node.states.append(box)
+        let text = ValueText.describe(box.value)
+        treeEvents.append(TraceEvent(.stateCreated, node.path, state: (name, text)))
+      }
+      handle.box = box
+      node.dynamicLabels[ObjectIdentifier(box)] = label
+    }
+    return labels
+  }
+
+  // MARK: Descend
+
+  /// Matches an evaluated node's new child values with its old children.
+  private func descend(_ node: Node, into next: [ChildView], isNew: Bool, at place: Place) {
+    var oldChildren: [SlotKey: (node: Node, index: Int)] = [:]
+    for (index, child) in node.children.enumerated() where oldChildren[child.key] == nil {
+      oldChildren[child.key] = (child, index)
+    }
+    let movedKeys = isNew ? [] : Moves.movedKeys(old: node.children, next: next)
+    node.leadsToInvalid = false
+    node.children = next.enumerated().map { index, child in
+      let childPlace = place.child(
+        index, of: node, isNew: isNew, moved: movedKeys.contains(child.key))
+      return visit(child, old: oldChildren.removeValue(forKey: child.key)?.node, at: childPlace)
+    }
+    for leftover in oldChildren.values {
+      removedRoots.append((leftover.node, place.position + [leftover.index]))
+    }
+    node.subtreeSize = node.children.reduce(1) { $0 + $1.subtreeSize }
+  }
+
+  /// A kept node that is not evaluated: its children keep their values, and only a child that
+  /// is invalid or leads to one is visited.
+  private func descendKept(_ node: Node, at place: Place) -> Node {
+    guard node.leadsToInvalid else {
+      keptCount += node.subtreeSize - 1
+      return node
+    }
+    node.leadsToInvalid = false
+    let watchesMembers = node.onAppear != nil || node.onDisappear != nil
+    let oldMembers = watchesMembers ? node.contentSubviews.map(\.anchored) : []
+    node.children = node.children.enumerated().map { index, child in
+      revisit(child, at: place.child(index, of: node, isNew: false))
+    }
+    node.subtreeSize = node.children.reduce(1) { $0 + $1.subtreeSize }
+    if watchesMembers { scheduleLifecycle(of: node, oldMembers: oldMembers) }
     return node
   }
 
@@ -94,53 +261,40 @@ final class Reconciler {
   /// runs `onAppear`, a member gone from a kept modifier runs `onDisappear`. Members are
   /// compared by the view they stand for (``Node/lifecycleAnchor``). On a single view this is
   /// the view itself; on an `EmptyView` the actions never run.
-  private func scheduleLifecycle(
-    of node: Node, _ expansion: Expansion, oldMembers: [(member: Node, anchor: Node)]
-  ) {
-    guard expansion.onAppear != nil || expansion.onDisappear != nil else { return }
-    let newMembers = node.contentSubviews.map { ($0, $0.lifecycleAnchor) }
+  private func scheduleLifecycle(of node: Node, oldMembers: [(member: Node, anchor: Node)]) {
+    let newMembers = node.contentSubviews.map(\.anchored)
     let oldAnchors = Set(oldMembers.map { ObjectIdentifier($0.anchor) })
-    let newAnchors = Set(newMembers.map { ObjectIdentifier($0.1) })
-    if let action = expansion.onAppear {
+    let newAnchors = Set(newMembers.map { ObjectIdentifier($0.anchor) })
+    if let action = node.onAppear {
       for (member, anchor) in newMembers where !oldAnchors.contains(ObjectIdentifier(anchor)) {
         appearing.append((node.lifecyclePath(of: member), action))
       }
     }
-    if let action = expansion.onDisappear {
+    if let action = node.onDisappear {
       for (member, anchor) in oldMembers where !newAnchors.contains(ObjectIdentifier(anchor)) {
         memberDisappearing.append((node.lifecyclePath(of: member), action))
       }
     }
   }
 
-  /// Binds each `@State` handle of the owner to the node's storage, creating what is missing.
-  private func bindState(of owner: (value: Any, type: Any.Type), to node: Node) {
-    node.stateOwner = owner.type
-    for (label, value) in Mirror(reflecting: owner.value).children {
-      guard let property = value as? any StateProperty, let label else { continue }
-      let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-      let handle = property.anyHandle
-      if let box = node.states.first(where: { $0.name == name }) {
-        handle.box = box
-        continue
-      }
-      let box = StateBox(name: name, value: handle.initialAny, signal: signal)
-      node.states.append(box)
-      handle.box = box
-      let text = ValueText.describe(box.value)
-      treeEvents.append(TraceEvent(.stateCreated, node.path, state: (name, text)))
-    }
-  }
+  // MARK: Finish
 
   /// Discards removed subtrees, runs lifecycle actions and returns the update's trace.
   func finish(number: Int, cause: String) -> UpdateTrace {
     var removalEvents: [TraceEvent] = []
     var disappearing: [(path: String, action: () -> Void)] = []
     var removedCount = 0
-    for root in removedRoots.sorted(by: { $0.order < $1.order }) {
+    let inTreeOrder = removedRoots.enumerated().sorted { lhs, rhs in
+      lhs.element.position == rhs.element.position
+        ? lhs.offset < rhs.offset
+        : lhs.element.position.lexicographicallyPrecedes(rhs.element.position)
+    }
+    for (_, (root, _)) in inTreeOrder {
       removalEvents.append(TraceEvent(.removed, root.path))
       for node in root.subtree {
         removedCount += 1
+        node.isRemoved = true
+        tracker.forgetReads(of: node)
         for box in node.states {
           box.isDiscarded = true
           let text = ValueText.describe(box.value)
@@ -163,9 +317,10 @@ final class Reconciler {
       lifecycleEvents.append(TraceEvent(.appeared, path))
       action()
     }
+    issues += tracker.takeIssues()
     return UpdateTrace(
       number: number, cause: cause, events: removalEvents + treeEvents + lifecycleEvents,
       insertedCount: insertedCount, removedCount: removedCount, keptCount: keptCount,
-      issues: issues)
+      bodies: bodies, issues: issues)
   }
 }

@@ -4,6 +4,9 @@
 /// the storage kept for the view's identity (created from the initial value on insertion, kept
 /// while the identity survives, discarded on removal). Outside a host, reading gives the initial
 /// value and writing does nothing.
+///
+/// A body that reads the value depends on it: writing a new value runs that body again, and no
+/// other (a body that never reads it is not run at all).
 @propertyWrapper
 public struct State<Value> {
   let handle: StateHandle<Value>
@@ -33,9 +36,13 @@ public struct State<Value> {
   }
 
   /// A binding that reads and writes this state.
+  ///
+  /// Making the binding reads nothing: a body that only passes `$value` on does not depend on
+  /// the value, the view that reads the binding does.
   public var projectedValue: Binding<Value> {
     let handle = handle
-    return Binding(get: { handle.value }, set: { handle.value = $0 })
+    return Binding(
+      get: { handle.value }, set: { handle.value = $0 }, location: handle.box ?? handle)
   }
 }
 

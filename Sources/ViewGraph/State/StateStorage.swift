@@ -23,31 +23,46 @@ final class StateHandle<Value>: AnyStateHandle {
   var value: Value {
     get {
       guard let box, let value = box.value as? Value else { return initialValue }
+      box.recordRead()
       return value
     }
     set {
       guard let box, !box.isDiscarded else { return }
-      box.value = newValue
-      box.signal.isDirty = true
+      box.write(newValue)
     }
   }
 }
 
-/// The storage of one state property of one identity.
+/// The storage of one state property of one identity, and the bodies that read it last.
 final class StateBox {
   let name: String
-  var value: Any
+  private(set) var value: Any
   var isDiscarded = false
-  let signal: UpdateSignal
+  /// The identity path of the view or modifier that declares the state, for issues.
+  let ownerPath: String
+  private let tracker: DependencyTracker
+  /// The nodes whose last evaluation read this state: the ones a write must run again.
+  var readers: [ObjectIdentifier: Node] = [:]
 
-  init(name: String, value: Any, signal: UpdateSignal) {
+  init(name: String, value: Any, ownerPath: String, tracker: DependencyTracker) {
     self.name = name
     self.value = value
-    self.signal = signal
+    self.ownerPath = ownerPath
+    self.tracker = tracker
   }
-}
 
-/// Set when state changes, so the host knows it must update.
-final class UpdateSignal {
-  var isDirty = false
+  /// Records a read for the body being evaluated, if any: a read in a button action is none.
+  func recordRead() {
+    tracker.recordRead(of: self)
+  }
+
+  /// Stores a new value and marks every body that read the old one to run again.
+  ///
+  /// Writing a value equal to the current one changes nothing and runs no body. SwiftUI does
+  /// not document what it does then (OpenSwiftUI compares too): this is the engine's rule.
+  func write(_ newValue: Any) {
+    if ValueEquality.equatableEqual(value, newValue) == true { return }
+    value = newValue
+    tracker.stateChanged(self)
+  }
 }

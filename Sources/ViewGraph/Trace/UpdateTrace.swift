@@ -8,7 +8,9 @@
 /// reconciled, each group in tree order. Problems found in the update (``issues``) follow the
 /// events in ``description``, one `issue` line each.
 /// A `removed` or `inserted` event names only the root of the subtree; the counts include
-/// every node.
+/// every node. A kept node has a `kept` event when the update visited it: a subtree that no
+/// change reached is kept whole without a visit, counted in ``keptCount`` with no events.
+/// The bodies that ran are in ``bodies``, apart from the events.
 public struct UpdateTrace: Sendable, CustomStringConvertible {
   /// The update's number: 0 is the mount.
   public let number: Int
@@ -20,15 +22,17 @@ public struct UpdateTrace: Sendable, CustomStringConvertible {
   public let insertedCount: Int
   /// How many nodes were removed.
   public let removedCount: Int
-  /// How many nodes were kept.
+  /// How many nodes were kept, visited or not.
   public let keptCount: Int
+  /// The bodies that ran, in the order they ran (a parent before its children), with why.
+  public let bodies: [BodyRun]
   /// Problems found in this update, such as a `ForEach` id used by two elements; each starts
   /// with the path of the view that has the problem. They are in ``ViewHost/issues`` too.
   public let issues: [String]
 
   init(
     number: Int, cause: String, events: [TraceEvent], insertedCount: Int, removedCount: Int,
-    keptCount: Int, issues: [String] = []
+    keptCount: Int, bodies: [BodyRun] = [], issues: [String] = []
   ) {
     self.number = number
     self.cause = cause
@@ -36,6 +40,7 @@ public struct UpdateTrace: Sendable, CustomStringConvertible {
     self.insertedCount = insertedCount
     self.removedCount = removedCount
     self.keptCount = keptCount
+    self.bodies = bodies
     self.issues = issues
   }
 
@@ -56,7 +61,7 @@ public struct UpdateTrace: Sendable, CustomStringConvertible {
     UpdateTrace(
       number: number, cause: cause, events: events.filter { $0.kind != .kept },
       insertedCount: insertedCount, removedCount: removedCount, keptCount: keptCount,
-      issues: issues)
+      bodies: bodies, issues: issues)
   }
 
   /// The events of the given kind.

@@ -1,0 +1,89 @@
+/// Whether a view's new value is the same input as its old one: the engine's model of how
+/// SwiftUI compares a child's value before it decides to run the child's body.
+///
+/// Apple has never documented the comparison. The rule here follows what a SwiftUI engineer
+/// described and what OpenSwiftUI's reconstruction does:
+/// - a POD view (only trivial values: `Int`, `Double`, `Bool`, payload-free enums, structs of
+///   these) is compared bit by bit, even when it is `Equatable`;
+/// - any other `Equatable` view is compared with its `==`;
+/// - any other view field by field: a reference by identity, a POD value bit by bit, an
+///   `Equatable` value with `==`, a struct, tuple, enum or collection member by member, and
+///   anything else (a closure above all) as changed, since it cannot be compared;
+/// - `@State` takes no part (its storage belongs to the identity, not to the value), and a
+///   `@Binding` is the same input while it writes to the same state.
+///
+/// Wrapping a view in ``EquatableView`` (`.equatable()`) forces its `==`, POD or not.
+enum InputComparison {
+  /// Whether two values of a view are the same input.
+  static func sameView(_ old: any View, _ new: any View) -> Bool {
+    sameView(old, asAny: new)
+  }
+
+  private static func sameView<V: View>(_ old: V, asAny new: any View) -> Bool {
+    guard let new = new as? V else { return false }
+    if _isPOD(V.self) { return bitwiseEqual(old, new) }
+    if let equal = ValueEquality.equatableEqual(old, new) { return equal }
+    return sameFields(of: old, new)
+  }
+
+  /// Whether two values of one type have the same fields, by the rules above.
+  static func sameFields(of old: Any, _ new: Any) -> Bool {
+    let oldFields = Mirror(reflecting: old).children
+    let newFields = Mirror(reflecting: new).children
+    guard oldFields.count == newFields.count else { return false }
+    return zip(oldFields, newFields).allSatisfy { pair in
+      pair.0.label == pair.1.label && sameField(pair.0.value, pair.1.value)
+    }
+  }
+
+  private static func sameField(_ old: Any, _ new: Any) -> Bool {
+    guard type(of: old) == type(of: new) else { return false }
+    if old is any StateProperty { return true }
+    if let binding = old as? any BindingProperty {
+      guard let location = binding.location,
+        let other = (new as? any BindingProperty)?.location
+      else { return false }
+      return location === other
+    }
+    if type(of: old) is AnyClass { return (old as AnyObject) === (new as AnyObject) }
+    if isPOD(old) { return bitwiseEqual(old, new) }
+    if let equal = ValueEquality.equatableEqual(old, new) { return equal }
+    let mirror = Mirror(reflecting: old)
+    switch mirror.displayStyle {
+    case .struct?, .tuple?, .optional?, .collection?, .set?, .dictionary?:
+      return sameFields(of: old, new)
+    case .enum?:
+      // A case without payload has no child to compare: its name tells the cases apart.
+      if mirror.children.isEmpty { return String(describing: old) == String(describing: new) }
+      return sameFields(of: old, new)
+    default:
+      // A closure, a metatype or anything else without fields: it cannot be compared.
+      return false
+    }
+  }
+
+  private static func isPOD<T>(_ value: T) -> Bool {
+    _isPOD(T.self)
+  }
+
+  private static func bitwiseEqual<T>(_ old: T, _ new: Any) -> Bool {
+    guard let new = new as? T else { return false }
+    return withUnsafeBytes(of: old) { oldBytes in
+      withUnsafeBytes(of: new) { newBytes in oldBytes.elementsEqual(newBytes) }
+    }
+  }
+}
+
+/// `==` on values whose type is known only at run time.
+enum ValueEquality {
+  /// The result of `==` when both values are of one `Equatable` type, `nil` otherwise.
+  static func equatableEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+    guard let lhs = lhs as? any Equatable else { return nil }
+    return equal(lhs, rhs)
+  }
+
+  private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool? {
+    guard let rhs = rhs as? T else { return nil }
+    return lhs == rhs
+  }
+}
