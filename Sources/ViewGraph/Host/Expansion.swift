@@ -53,4 +53,7 @@ struct ChildView {
   var key: SlotKey
   var view: any View
   var scope: ContentScope?
+  /// How the parent compares this child's new value with its old one, when not by the default
+  /// rule (``InputComparison``): an `EquatableView` compares with `==`.
+  var sameInput: ((any View, any View) -> Bool)? = nil
 }

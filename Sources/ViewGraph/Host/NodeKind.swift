@@ -10,6 +10,8 @@ enum NodeKind {
   case group
   /// A `ForEach`: one position for identity, each element under its id, its members for layout.
   case forEach
+  /// An `EquatableView`: its content, compared by the content's `==`.
+  case equatable
   /// A primitive modifier; `attribute` is appended to the modified view's line.
   case modifier(attribute: String)
   /// A custom modifier, rendered by name with its body indented.
@@ -46,7 +48,8 @@ enum NodeKind {
   /// rather than as one subview: `EmptyView`, groups, `ForEach` and the structural views.
   var isList: Bool {
     switch self {
-    case .empty, .group, .forEach, .multiChild, .branching, .erasing, .placeholder: true
+    case .empty, .group, .forEach, .equatable, .multiChild, .branching, .erasing, .placeholder:
+      true
     default: false
     }
   }

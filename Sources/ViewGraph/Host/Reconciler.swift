@@ -76,8 +76,8 @@ final class Reconciler {
       return evaluate(old, isNew: false, reasons: [], at: place)
     }
     // A new scope means the modifier around changed its content: a new input too.
-    let isSameInput =
-      old.scope === child.scope && InputComparison.sameView(old.view, child.view)
+    let compare = child.sameInput ?? InputComparison.sameView
+    let isSameInput = old.scope === child.scope && compare(old.view, child.view)
     if !isSameInput {
       old.view = child.view
       old.scope = child.scope

@@ -65,7 +65,7 @@ extension ViewHost {
       }
     case .customModifier(let name):
       return [single(name + node.stateSuffix)] + nested
-    case .placeholder, .multiChild, .branching, .erasing, .group, .forEach:
+    case .placeholder, .multiChild, .branching, .erasing, .group, .forEach, .equatable:
       return children
     case .custom:
       let name = ValueText.compactName(node.type) + node.stateSuffix
