@@ -46,8 +46,11 @@ struct CustomViewLifecycleTests {
     let host = ViewHost(SwitchScreen(log: log))
     try host.tap("switch")
     #expect(
-      log.entries == ["appeared", "disappeared", "appeared"],
-      "the body's one view is a new identity on each change, so the actions run for it again")
+      log.entries == ["appeared", "appeared", "disappeared"],
+      """
+      the body's one view is a new identity on each change, so the actions run for it again: \
+      the new view appears, then the old one disappears
+      """)
     #expect(
       host.lastUpdate.appeared.map(\.path) == [
         "SwitchScreen › body › Stack › [0] › ModifiedContent › ModifiedContent<Switch, OnAppearModifier>"

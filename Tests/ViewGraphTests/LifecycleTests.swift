@@ -4,15 +4,15 @@ import ViewGraph
 @Suite("Appear and disappear actions")
 @MainActor
 struct LifecycleTests {
-  @Test("Removals come before insertions; onDisappear runs before onAppear, after reconciling")
+  @Test("Removals come before insertions; the new view appears before the old one disappears")
   func eventOrder() throws {
     let log = EventLog()
     let host = ViewHost(LifecycleScreen(log: log))
     #expect(log.entries == ["first appeared"])
     try host.tap("toggle")
-    #expect(log.entries == ["first appeared", "first disappeared", "second appeared"])
+    #expect(log.entries == ["first appeared", "second appeared", "first disappeared"])
     let kinds = host.lastUpdate.events.map(\.kind).filter { $0 != .kept }
-    #expect(kinds == [.removed, .inserted, .disappeared, .appeared])
+    #expect(kinds == [.removed, .inserted, .appeared, .disappeared])
     #expect(
       host.lastUpdate.disappeared.map(\.path) == [
         "LifecycleScreen › body › Stack › [0] › branch 0 › "

@@ -87,9 +87,12 @@ struct ViewListTests {
     try host.tap("toggle")
     #expect(
       log.entries == [
-        "appeared", "stack appeared", "disappeared", "appeared", "disappeared", "appeared",
+        "appeared", "stack appeared", "appeared", "disappeared", "appeared", "disappeared",
       ],
-      "the actions apply to the group's member, a new identity on each toggle")
+      """
+      the actions apply to the group's member, a new identity on each toggle: the new member \
+      appears before the old one disappears
+      """)
     #expect(
       host.lastUpdate.appeared.map(\.path) == [
         "GroupAppearScreen › body › [0] › ModifiedContent › ModifiedContent › Group › branch 0 › Text"

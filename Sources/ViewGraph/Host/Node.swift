@@ -44,6 +44,13 @@ final class Node {
   var leadsToInvalid = false
   /// Set when the node leaves the tree: nothing marks it again.
   var isRemoved = false
+  /// Whether the node is on the root's chain of single views: the root, its body, and the
+  /// content of modifiers, erased and conditional views below it, down to the first container
+  /// or list. SwiftUI shows a host's root as one view, so a lifecycle modifier there runs its
+  /// actions once, when the modifier itself is inserted or removed, whatever its content
+  /// resolves to: `AnyView(EmptyView()).onAppear` as a root's body appears once (OpenSwiftUI's
+  /// compatibility tests, run against SwiftUI), where in a stack it would appear for no member.
+  var isOnRootChain = false
 
   init(key: SlotKey, view: any View, kind: NodeKind, prefix: [String]) {
     self.key = key
@@ -95,6 +102,9 @@ final class Node {
   /// view all along, so a modifier's appear and disappear actions must not run for it again.
   var lifecycleAnchor: Node {
     guard let content = children.first else { return self }
+    // `.id` gives its content a new identity inside it: from outside it is one view all along,
+    // so a modifier outside `.id(x)` does not appear again for a new `x`, as in SwiftUI.
+    if case .id = content.key { return self }
     switch kind {
     case .custom, .modifier:
       let members = content.resolvedSubviews

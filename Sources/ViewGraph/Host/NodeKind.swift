@@ -36,6 +36,17 @@ enum NodeKind {
     }
   }
 
+  /// Whether a node of this kind on the root's chain of single views passes the chain on to its
+  /// children: views that stand for one view (a body, a modifier's content, an erased or a
+  /// conditional view), not containers or lists.
+  var passesRootChain: Bool {
+    switch self {
+    case .custom, .modifier, .customModifier, .placeholder, .erasing, .branching, .equatable:
+      true
+    default: false
+    }
+  }
+
   /// Whether trace paths show this node only through the slots of its children.
   var isStructural: Bool {
     switch self {

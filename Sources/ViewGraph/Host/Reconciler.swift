@@ -44,11 +44,14 @@ final class Reconciler {
     /// Inside a subtree inserted in this pass, whose root alone is reported.
     var inNewSubtree = false
     var moved = false
+    /// On the root's chain of single views (see ``Node/isOnRootChain``).
+    var isOnRootChain = true
 
     func child(_ index: Int, of node: Node, isNew: Bool, moved: Bool = false) -> Place {
       Place(
         parent: node, prefix: node.childPrefix, position: position + [index], depth: depth + 1,
-        inNewSubtree: inNewSubtree || isNew, moved: moved)
+        inNewSubtree: inNewSubtree || isNew, moved: moved,
+        isOnRootChain: node.isOnRootChain && node.kind.passesRootChain)
     }
   }
 
@@ -102,6 +105,7 @@ final class Reconciler {
     let node = Node(key: child.key, view: child.view, kind: expansion.kind, prefix: place.prefix)
     node.scope = child.scope
     node.parent = place.parent
+    node.isOnRootChain = place.isOnRootChain
     insertedCount += 1
     if !place.inNewSubtree { treeEvents.append(TraceEvent(.inserted, node.path)) }
     return update(node, with: expansion, isNew: true, reasons: [], at: place)
@@ -158,7 +162,8 @@ final class Reconciler {
     if let owner = expansion.stateOwner { dynamicLabels = bindState(of: owner, to: node) }
 
     // Anchors are read before the children update: a kept custom view's body may change.
-    let watchesMembers = expansion.onAppear != nil || expansion.onDisappear != nil
+    let watchesMembers =
+      (expansion.onAppear != nil || expansion.onDisappear != nil) && !node.isOnRootChain
     let oldMembers = isNew || !watchesMembers ? [] : node.contentSubviews.map(\.anchored)
     let next: [ChildView]
     if node.kind.hasBody {
@@ -177,6 +182,9 @@ final class Reconciler {
     }
     descend(node, into: next, isNew: isNew, at: place)
     if watchesMembers { scheduleLifecycle(of: node, oldMembers: oldMembers) }
+    if node.isOnRootChain, isNew, let action = node.onAppear {
+      appearing.append((node.path, action))
+    }
     return node
   }
 
@@ -245,7 +253,7 @@ final class Reconciler {
       return node
     }
     node.leadsToInvalid = false
-    let watchesMembers = node.onAppear != nil || node.onDisappear != nil
+    let watchesMembers = (node.onAppear != nil || node.onDisappear != nil) && !node.isOnRootChain
     let oldMembers = watchesMembers ? node.contentSubviews.map(\.anchored) : []
     node.children = node.children.enumerated().map { index, child in
       revisit(child, at: place.child(index, of: node, isNew: false))
@@ -301,6 +309,10 @@ final class Reconciler {
           removalEvents.append(TraceEvent(.stateDiscarded, node.path, state: (box.name, text)))
         }
         if let action = node.onDisappear {
+          if node.isOnRootChain {
+            disappearing.append((node.path, action))
+            continue
+          }
           for member in node.contentSubviews {
             disappearing.append((node.lifecyclePath(of: member), action))
           }
@@ -308,13 +320,16 @@ final class Reconciler {
       }
     }
     disappearing += memberDisappearing
+    // The new identities' appear actions run before the old ones' disappear actions: SwiftUI's
+    // order after an `.id` change (OpenSwiftUI's compatibility tests, run against SwiftUI). The
+    // order after other identity changes is not documented; the engine uses the same one.
     var lifecycleEvents: [TraceEvent] = []
-    for (path, action) in disappearing {
-      lifecycleEvents.append(TraceEvent(.disappeared, path))
-      action()
-    }
     for (path, action) in appearing {
       lifecycleEvents.append(TraceEvent(.appeared, path))
+      action()
+    }
+    for (path, action) in disappearing {
+      lifecycleEvents.append(TraceEvent(.disappeared, path))
       action()
     }
     issues += tracker.takeIssues()

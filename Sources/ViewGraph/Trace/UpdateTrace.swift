@@ -4,8 +4,9 @@
 /// subtree), in the old tree's order; then the new tree in pre-order (`kept`, followed by
 /// `moved` when a kept node changed places among its siblings and by `changed` when a kept
 /// modifier's value differs, or `inserted` followed by the `state created` events of the new
-/// subtree); then `disappeared` and `appeared` as those actions run, after the tree is
-/// reconciled, each group in tree order. Problems found in the update (``issues``) follow the
+/// subtree); then `appeared` and `disappeared` as those actions run, after the tree is
+/// reconciled, each group in tree order: a new identity appears before the old one disappears,
+/// SwiftUI's order after an `.id` change. Problems found in the update (``issues``) follow the
 /// events in ``description``, one `issue` line each.
 /// A `removed` or `inserted` event names only the root of the subtree; the counts include
 /// every node. A kept node has a `kept` event when the update visited it: a subtree that no
