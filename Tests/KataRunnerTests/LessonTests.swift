@@ -104,3 +104,49 @@ struct SnippetVerdictTests {
         ]))
   }
 }
+
+@Suite("Lesson source links")
+struct LessonSourceLinkTests {
+  private let page = """
+    # Sources
+
+    ## Lists and identity
+
+    | claim | katas | source |
+    | --- | --- | --- |
+    | <a id="foreach-constant-range"></a>A range is read once. | 8.2 | Apple |
+    """
+
+  private let lesson = """
+    # 8.2 The index-as-id bug
+
+    A range is read once ([source](../SOURCES.md#foreach-constant-range)).
+    Rows keep state ([source](../SOURCES.md#foreach-row-state)), see [the list](../SOURCES.md).
+    A [heading](../SOURCES.md#lists-and-identity) and [another page](../README.md#foreach-row-state).
+    """
+
+  @Test("Links to SOURCES.md are found with their line and anchor; other links are not")
+  func findsLinks() {
+    #expect(
+      LessonSourceLink.links(in: lesson) == [
+        LessonSourceLink(line: 3, anchor: "foreach-constant-range"),
+        LessonSourceLink(line: 4, anchor: "foreach-row-state"),
+        LessonSourceLink(line: 4, anchor: ""),
+        LessonSourceLink(line: 5, anchor: "lists-and-identity"),
+      ])
+  }
+
+  @Test("An anchor SOURCES.md lacks is named with its line and a next step")
+  func namesMissingAnchor() {
+    let problems = LessonSourceLink.problems(in: lesson, page: page)
+    #expect(problems.map(\.link) == [LessonSourceLink(line: 4, anchor: "foreach-row-state")])
+    #expect(problems.first?.problem.contains("has no anchor \"foreach-row-state\"") == true)
+    #expect(problems.first?.problem.contains("Next step:") == true)
+  }
+
+  @Test("Without SOURCES.md, every link to it is a problem")
+  func missingPage() {
+    #expect(
+      LessonSourceLink.problems(in: lesson, page: nil).map(\.link.line) == [3, 4, 4, 5])
+  }
+}

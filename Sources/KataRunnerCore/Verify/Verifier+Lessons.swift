@@ -15,7 +15,8 @@ extension Verifier {
   }
 
   /// Checks a kata's lesson that need no compiler (it exists, is linked from the index, has the
-  /// usual outline), and collects its Swift blocks for type-checking in the kata's state.
+  /// usual outline, its links into SOURCES.md lead somewhere), and collects its Swift blocks for
+  /// type-checking in the kata's state.
   ///
   /// - Parameter kata: The kata.
   /// - Returns: The findings so far, and the blocks to type-check.
@@ -40,6 +41,18 @@ extension Verifier {
       VerifyFinding(
         kataID: kata.id, area: .lesson, subject: "\(path) outline",
         problem: outline.isEmpty ? nil : outline.joined(separator: "; ")))
+    let sources = try? String(
+      contentsOf: root.appending(path: LessonSourceLink.pagePath), encoding: .utf8)
+    let broken = LessonSourceLink.problems(in: markdown, page: sources)
+    findings += broken.map { link, problem in
+      VerifyFinding(
+        kataID: kata.id, area: .lesson,
+        subject: "\(path):\(link.line) link to SOURCES.md#\(link.anchor)", problem: problem)
+    }
+    if broken.isEmpty {
+      findings.append(
+        VerifyFinding(kataID: kata.id, area: .lesson, subject: "\(path) links to SOURCES.md"))
+    }
     let snippets = LessonCodeBlock.blocks(in: markdown).filter(\.isCompiled).map { block in
       let snippet = block.snippet(lesson: path)
       return LessonSnippet(

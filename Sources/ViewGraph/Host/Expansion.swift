@@ -33,7 +33,9 @@ struct Expansion {
 }
 
 /// What the engine needs of a `ForEach` over a constant range: SwiftUI reads only the range's
-/// initial value, so the engine builds the children of the first range it saw for the node.
+/// initial value (the compiler warns about a range that is not a constant, and at run time
+/// SwiftUI logs when the count changes), so the engine builds the children of the first range
+/// it saw for the node.
 struct ConstantRange {
   /// The range in this view value.
   var range: Range<Int>

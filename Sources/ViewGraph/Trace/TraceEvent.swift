@@ -8,8 +8,9 @@ public struct TraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// data is reordered. The engine names the fewest such nodes: those outside the longest run
     /// of kept siblings that are still in their old order.
     case moved
-    /// A kept node's modifier has a new value, such as an opacity: the change SwiftUI animates
-    /// (interpolates) on a view that keeps its identity.
+    /// A kept node's modifier has a new value, such as an opacity. On a view that keeps its
+    /// identity, SwiftUI interpolates such a change when the value is animatable and the update
+    /// runs in an animated transaction (`withAnimation`); otherwise the new value applies at once.
     case changed
     /// A new node (and its subtree) was inserted.
     case inserted

@@ -75,7 +75,8 @@ public struct UpdateTrace: Sendable, CustomStringConvertible {
   public var kept: [TraceEvent] { events(.kept) }
   /// The `moved` events: kept nodes that changed places among their siblings.
   public var moved: [TraceEvent] { events(.moved) }
-  /// The `changed` events: kept modifiers whose value changed, what SwiftUI would animate.
+  /// The `changed` events: kept modifiers whose value changed, what SwiftUI would interpolate
+  /// inside an animation when the value is animatable.
   public var changed: [TraceEvent] { events(.changed) }
   /// The `inserted` events: one per inserted subtree.
   public var inserted: [TraceEvent] { events(.inserted) }

@@ -2,8 +2,9 @@
 /// element's id as its explicit identity.
 ///
 /// As in SwiftUI, a `ForEach` is a list, not one view: a container lays out every element's
-/// resolved subviews as its own, and a modifier on a `ForEach` applies to each member. Each
-/// element's content gets the slot `id <value>`, so its state follows its id when elements are
+/// resolved subviews as its own (WWDC24 "Demystify SwiftUI containers"). In the engine, a
+/// modifier on a `ForEach` applies to each member, as it does on a `Group` (Apple documents that
+/// only for `Group`). Each element's content gets the slot `id <value>`, so its state follows its id when elements are
 /// inserted, removed or reordered, and an element whose id is new is a new view. Ids must be
 /// stable and unique: an element whose id is already taken is left out, and the update's trace
 /// and ``ViewHost/issues`` say so (SwiftUI logs a warning and its behaviour is undefined).
