@@ -51,6 +51,21 @@ final class DependencyTracker {
     node.stateReads = []
   }
 
+  /// Makes the node depend on every `@Published` property of an object it holds in an
+  /// `@ObservedObject`, under the property's label.
+  func observe(_ object: AnyObject, for node: Node, label: String) {
+    for box in PublishedBox.boxes(of: object) {
+      box.add(PublishedBox.Observer(node: node, tracker: self, label: label), for: node)
+      node.observedBoxes.append(box)
+    }
+  }
+
+  /// Forgets the objects a node held, before it binds its value again or when it is removed.
+  func stopObserving(for node: Node) {
+    for box in node.observedBoxes { box.remove(node) }
+    node.observedBoxes = []
+  }
+
   func recordRead(of box: StateBox) {
     guard let reader = readers.last else { return }
     let id = ObjectIdentifier(reader)

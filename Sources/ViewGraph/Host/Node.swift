@@ -35,6 +35,8 @@ final class Node {
   // Dependencies (see ``DependencyTracker``).
   /// The state boxes the last evaluation read.
   var stateReads: [StateBox] = []
+  /// The `@Published` storage of the objects the node's value holds in `@ObservedObject`s.
+  var observedBoxes: [PublishedBox] = []
   /// Counts the evaluations, so that an Observation notice armed by an older one is ignored.
   var generation = 0
   /// Whether the body must run in the next pass, and why, in `_printChanges()`'s words.

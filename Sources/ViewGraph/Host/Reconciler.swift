@@ -189,14 +189,21 @@ final class Reconciler {
   }
 
   /// Binds each `@State` handle of the owner to the node's storage, creating what is missing,
-  /// and notes the label of every state and binding the owner holds.
+  /// notes the label of every state and binding the owner holds, and observes the objects of
+  /// its `@ObservedObject`s.
   /// - Returns: The labels of the owner's dynamic properties (`_count`), in declaration order.
   private func bindState(of owner: (value: Any, type: Any.Type), to node: Node) -> [String] {
     node.stateOwner = owner.type
     node.dynamicLabels = [:]
+    tracker.stopObserving(for: node)
     var labels: [String] = []
     for (label, value) in Mirror(reflecting: owner.value).children {
       guard let label else { continue }
+      if let observed = value as? any ObservedObjectProperty {
+        labels.append(label)
+        tracker.observe(observed.object, for: node, label: label)
+        continue
+      }
       if let binding = value as? any BindingProperty {
         labels.append(label)
         if let location = binding.location {
@@ -246,7 +253,7 @@ final class Reconciler {
   }
 
   /// A kept node that is not evaluated: its children keep their values, and only a child that
-  /// is invalid or leads to one is visited.
+  /// is invalid or leads to one is visited; the others are counted as kept.
   private func descendKept(_ node: Node, at place: Place) -> Node {
     guard node.leadsToInvalid else {
       keptCount += node.subtreeSize - 1
@@ -256,7 +263,12 @@ final class Reconciler {
     let watchesMembers = (node.onAppear != nil || node.onDisappear != nil) && !node.isOnRootChain
     let oldMembers = watchesMembers ? node.contentSubviews.map(\.anchored) : []
     node.children = node.children.enumerated().map { index, child in
-      revisit(child, at: place.child(index, of: node, isNew: false))
+      guard child.isInvalid || child.leadsToInvalid || runsEveryBody else {
+        // A sibling of the path: kept as it is, counted without a visit.
+        keptCount += child.subtreeSize
+        return child
+      }
+      return revisit(child, at: place.child(index, of: node, isNew: false))
     }
     node.subtreeSize = node.children.reduce(1) { $0 + $1.subtreeSize }
     if watchesMembers { scheduleLifecycle(of: node, oldMembers: oldMembers) }
@@ -303,6 +315,7 @@ final class Reconciler {
         removedCount += 1
         node.isRemoved = true
         tracker.forgetReads(of: node)
+        tracker.stopObserving(for: node)
         for box in node.states {
           box.isDiscarded = true
           let text = ValueText.describe(box.value)
