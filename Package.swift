@@ -13,6 +13,9 @@ let package = Package(
   products: [
     .executable(name: "kata-runner", targets: ["kata-runner"]),
     .executable(name: "kata-demo", targets: ["kata-demo"]),
+    // For the scale benchmark, a package of its own (Benchmarks/Scale), so that the learner's
+    // build compiles none of it.
+    .library(name: "ViewGraph", targets: ["ViewGraph"]),
   ],
   traits: [
     .trait(name: "Stubs", description: "Test the learner's stubs in Sources/Katas."),

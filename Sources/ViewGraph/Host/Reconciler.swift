@@ -262,15 +262,15 @@ final class Reconciler {
     node.leadsToInvalid = false
     let watchesMembers = (node.onAppear != nil || node.onDisappear != nil) && !node.isOnRootChain
     let oldMembers = watchesMembers ? node.contentSubviews.map(\.anchored) : []
-    node.children = node.children.enumerated().map { index, child in
-      guard child.isInvalid || child.leadsToInvalid || runsEveryBody else {
-        // A sibling of the path: kept as it is, counted without a visit.
-        keptCount += child.subtreeSize
-        return child
-      }
-      return revisit(child, at: place.child(index, of: node, isNew: false))
+    // Every descendant counts as kept; a child that is visited is counted again by its visit.
+    keptCount += node.subtreeSize - 1
+    for (index, child) in node.children.enumerated()
+    where child.isInvalid || child.leadsToInvalid || runsEveryBody {
+      let size = child.subtreeSize
+      keptCount -= size
+      _ = revisit(child, at: place.child(index, of: node, isNew: false))
+      node.subtreeSize += child.subtreeSize - size
     }
-    node.subtreeSize = node.children.reduce(1) { $0 + $1.subtreeSize }
     if watchesMembers { scheduleLifecycle(of: node, oldMembers: oldMembers) }
     return node
   }
