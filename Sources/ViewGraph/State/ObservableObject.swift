@@ -60,7 +60,7 @@ public struct Published<Value> {
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject> {
   /// The object.
-  public let wrappedValue: ObjectType
+  public var wrappedValue: ObjectType
 
   /// Holds an object.
   /// - Parameter wrappedValue: The object.

@@ -1,0 +1,78 @@
+import Testing
+import ViewGraph
+
+@Suite("9.3 @Observable: what a body read, and only that")
+@MainActor
+struct ObservableShelfTests {
+  private func bodies(_ host: ViewHost) -> [String] {
+    host.lastUpdate.bodies.map(\.description)
+  }
+
+  @Test("The shelf shows a row per book, the first book's favorite button and add")
+  func showsShelf() {
+    let host = ViewHost(ShelfView(shelf: Shelf(titles: ["Dune", "Emma"])))
+    #expect(
+      host.render().contains(#"Text "Dune""#) && host.render().contains(#"Text "Emma""#)
+        && host.buttonLabels == ["favorite Dune", "add"],
+      "a VStack of ForEach(shelf.books) { BookRow(book:) }, FavoriteButton, add; got:\n\(host.render())"
+    )
+  }
+
+  @Test("Renaming a book runs only its row: the shelf and the other rows did not read the title")
+  func renameRunsOneRow() {
+    let shelf = Shelf(titles: ["Dune", "Emma", "Ulysses"])
+    let host = ViewHost(ShelfView(shelf: shelf))
+    shelf.books[1].title = "Persuasion"
+    host.update()
+    #expect(
+      host.lastUpdate.bodies.map(\.typeName) == ["BookRow"]
+        && host.lastUpdate.bodies.first?.path.contains("id 1") == true,
+      "BookRow's body read book.title; nothing else did; bodies: \(bodies(host))")
+    #expect(host.render().contains(#"Text "Persuasion""#))
+  }
+
+  @Test("Adding a book runs the shelf, which read books, and the new row only")
+  func addRunsShelf() throws {
+    let host = ViewHost(ShelfView(shelf: Shelf(titles: ["Dune"])))
+    try host.tap("add")
+    let names = host.lastUpdate.bodies.map(\.typeName)
+    #expect(
+      names.first == "ShelfView" && names.filter { $0 == "BookRow" }.count == 1,
+      """
+      the shelf's body read shelf.books, which the append changed; the kept row is the same \
+      book, the same input; bodies: \(bodies(host))
+      """)
+    #expect(host.render().contains(#"Text "Emma""#))
+  }
+
+  @Test("Marking a favorite runs no body: a read in a button's action is no dependency")
+  func actionReadRunsNothing() throws {
+    let shelf = Shelf(titles: ["Dune"])
+    let host = ViewHost(ShelfView(shelf: shelf))
+    try host.tap("favorite Dune")
+    #expect(shelf.books[0].isFavorite, "the button toggles the book's isFavorite")
+    #expect(
+      host.lastUpdate.bodies.isEmpty,
+      "no body read isFavorite: the action's read happens outside any body; bodies: \(bodies(host))"
+    )
+  }
+
+  @Test("The whole-object store runs its holder for a change no view shows; @Observable does not")
+  func wholeObjectAgainstObservable() throws {
+    let store = ShelfStore(titles: ["Dune"])
+    let storeHost = ViewHost(StoreShelfView(store: store))
+    store.dustings += 1
+    storeHost.update()
+    let shelf = Shelf(titles: ["Dune"])
+    let host = ViewHost(ShelfView(shelf: shelf))
+    shelf.books[0].isFavorite = true
+    host.update()
+    #expect(
+      storeHost.lastUpdate.bodies.map(\.typeName).first == "StoreShelfView"
+        && host.lastUpdate.bodies.isEmpty && host.render().contains(#"Text "Dune""#),
+      """
+      an @ObservedObject holder depends on every @Published property; an @Observable reader \
+      only on what it read: \(storeHost.lastUpdate.bodies) against \(bodies(host))
+      """)
+  }
+}
