@@ -83,6 +83,7 @@ struct Demo {
     foreach,
     indexAsID,
     drafts,
+    bodies,
   ]
 
   /// Taps a screen's counter, then its `toggle` button, printing the render before and after

@@ -1,0 +1,50 @@
+import Builders
+import ViewGraph
+
+extension Demo {
+  /// Module 9: which bodies run after a change, and why, in `_printChanges()`'s words.
+  @MainActor static let bodies = Demo(
+    name: "bodies", kata: "9.1",
+    summary: "which bodies run after a tap, and why: a narrow input skips a body, a closure "
+      + "does not, @Observable runs only the reader, the whole-object model every holder"
+  ) {
+    let narrow = ViewHost(SessionScreen())
+    let whole = ViewHost(WholeSessionScreen())
+    try showBodies("SessionScreen: tap \"ping\" (the greeting takes the name)", narrow) {
+      try narrow.tap("ping")
+    }
+    try showBodies("WholeSessionScreen: tap \"ping\" (the greeting takes the session)", whole) {
+      try whole.tap("ping")
+    }
+    let stepper = ViewHost(StepperScreen())
+    try showBodies("StepperScreen: tap \"step\" (== leaves the closure out)", stepper) {
+      try stepper.tap("step")
+    }
+    let shelf = Shelf(titles: ["Dune", "Emma"])
+    let shelfHost = ViewHost(ShelfView(shelf: shelf))
+    try showBodies("ShelfView: rename the second book (@Observable)", shelfHost) {
+      shelf.books[1].title = "Persuasion"
+      shelfHost.update()
+    }
+    try showBodies("ShelfView: tap \"favorite Dune\" (read in an action only)", shelfHost) {
+      try shelfHost.tap("favorite Dune")
+    }
+    let store = ShelfStore(titles: ["Dune", "Emma"])
+    let storeHost = ViewHost(StoreShelfView(store: store))
+    try showBodies("StoreShelfView: dust the shelf (@Published, shown nowhere)", storeHost) {
+      store.dustings += 1
+      storeHost.update()
+    }
+  }
+
+  /// Runs a change and prints the `_printChanges()` line of each body that ran.
+  @MainActor static func showBodies(
+    _ title: String, _ host: ViewHost, change: () throws -> Void
+  ) throws {
+    print("── \(title)")
+    try change()
+    let lines = host.lastUpdate.bodies.map(\.description)
+    print(indent(lines.isEmpty ? "no body ran" : lines.joined(separator: "\n")))
+    print("")
+  }
+}
