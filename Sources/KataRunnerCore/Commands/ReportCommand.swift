@@ -51,7 +51,7 @@ struct ReportCommand: RunnerCommand {
 
   /// The learner's name from git, or the user's login name.
   private static func defaultLearner(_ context: RunnerContext) -> String {
-    let git = try? Subprocess(["git", "config", "user.name"], in: context.root).capture()
+    let git = try? Git.run(["config", "user.name"], in: context.root)
     if let name = git?.output.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty,
       git?.termination == .exited(0)
     {

@@ -30,6 +30,9 @@ struct Subprocess: Sendable {
   var directory: URL
   /// Variables added to, or replacing, the runner's own environment.
   var environment: [String: String]
+  /// Variables of the runner's environment the child must not see; a name ending in `*` stands
+  /// for every variable that starts with what comes before it.
+  var removedVariables: [String]
 
   /// Describes a child process to start.
   ///
@@ -37,16 +40,36 @@ struct Subprocess: Sendable {
   ///   - arguments: The command and its arguments, such as `["swift", "build"]`.
   ///   - directory: The folder the child runs in.
   ///   - environment: Variables to set on top of the runner's own environment.
-  init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) {
+  ///   - removing: Variables of the runner's environment to leave out (`GIT_TRACE*`).
+  init(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+    removing: [String] = []
+  ) {
     self.arguments = arguments
     self.directory = directory
     self.environment = environment
+    removedVariables = removing
+  }
+
+  /// The child's environment: the runner's, less the removed variables, with the given ones set.
+  ///
+  /// - Parameter base: The runner's environment.
+  func childEnvironment(from base: [String: String]) -> [String: String] {
+    var merged = base.filter { name, _ in
+      !removedVariables.contains { pattern in
+        pattern.hasSuffix("*") ? name.hasPrefix(pattern.dropLast()) : name == pattern
+      }
+    }
+    merged.merge(environment) { $1 }
+    return merged
   }
 
   /// Runs the child to completion, or until a time limit stops it.
   ///
   /// - Parameters:
-  ///   - output: The file that receives the child's standard output and standard error.
+  ///   - output: The file that receives the child's standard output, and its standard error
+  ///     unless `errors` is given.
+  ///   - errors: A file of its own for the child's standard error.
   ///   - limit: The longest the child may run, in seconds; `nil` for no limit.
   ///   - silenceLimit: Stop the child when `watchedFile`, once it has content, has not grown for
   ///     this many seconds. Before its first byte only `startLimit` and `limit` apply.
@@ -58,11 +81,11 @@ struct Subprocess: Sendable {
   ///     ended, to show progress.
   /// - Returns: How the child ended.
   func run(
-    output: URL, limit: Double? = nil, silenceLimit: Double? = nil,
+    output: URL, errors: URL? = nil, limit: Double? = nil, silenceLimit: Double? = nil,
     watching watchedFile: URL? = nil,
     startLimit: Double? = nil, onTick: (() -> Void)? = nil
   ) throws -> Termination {
-    let pid = try Interruption.track { try spawn(output: output) }
+    let pid = try Interruption.track { try spawn(output: output, errors: errors) }
     let start = Date()
     var lastSize: Int64 = -1
     var lastGrowth = Date()
@@ -126,7 +149,29 @@ struct Subprocess: Sendable {
     return (termination, output)
   }
 
-  private func spawn(output: URL) throws -> pid_t {
+  /// Runs the child and returns its standard output and its standard error apart: for a tool
+  /// whose output is data (`git show` of a file), where a diagnostic must never mix in.
+  ///
+  /// - Returns: How the child ended, its standard output as it was written, and its standard
+  ///   error as text.
+  func captureApart() throws -> (termination: Termination, output: Data, errors: String) {
+    let name = "kata-runner-\(UUID().uuidString)"
+    let folder = FileManager.default.temporaryDirectory
+    let file = folder.appending(path: name + ".out")
+    let errorFile = folder.appending(path: name + ".err")
+    for path in [file, errorFile] { Interruption.removeOnInterruption(path) }
+    defer {
+      for path in [file, errorFile] {
+        try? FileManager.default.removeItem(at: path)
+        Interruption.forget(path)
+      }
+    }
+    let termination = try run(output: file, errors: errorFile)
+    let output = (try? Data(contentsOf: file)) ?? Data()
+    return (termination, output, TextFile.read(errorFile) ?? "")
+  }
+
+  private func spawn(output: URL, errors: URL? = nil) throws -> pid_t {
     #if canImport(Darwin)
       var attributes: posix_spawnattr_t? = nil
       var actions: posix_spawn_file_actions_t? = nil
@@ -154,13 +199,17 @@ struct Subprocess: Sendable {
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    if let errors {
+      posix_spawn_file_actions_addopen(
+        &actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    } else {
+      posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    }
 
     // The shell enters the folder, then replaces itself with the command: no shared working
     // directory is changed, so children can be started from several threads at once.
     let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
-    var merged = ProcessInfo.processInfo.environment
-    merged.merge(environment) { $1 }
+    let merged = childEnvironment(from: ProcessInfo.processInfo.environment)
     try Self.requireOnPath(arguments[0], path: merged["PATH"] ?? "")
     let argv = command.map { strdup($0) } + [nil]
     let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]

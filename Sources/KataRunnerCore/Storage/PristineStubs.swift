@@ -18,11 +18,9 @@ struct PristineStubs {
   /// - Throws: ``RunnerError/tool(_:)`` when git has no copy of the file.
   func text(of path: String) throws -> (text: String, revision: String) {
     for revision in Self.courseRevisions + ["HEAD"] {
-      let (termination, output) = try Subprocess(
-        ["git", "show", "\(revision):\(path)"], in: root
-      ).capture()
+      let (termination, output, errors) = try Git.run(["show", "\(revision):\(path)"], in: root)
       if termination == .exited(0) { return (output, revision) }
-      if output.contains("dubious ownership") {
+      if errors.contains("dubious ownership") {
         throw RunnerError.tool(
           "git refuses to read this clone because another user owns it (\"dubious ownership\"). "
             + "If you trust it, run `git config --global --add safe.directory '\(root.path)'`, "

@@ -20,17 +20,17 @@ enum EditedTests {
   static func katas(in root: URL, catalog: Catalog) -> Set<String> {
     // `--no-optional-locks`: a status must never take the index lock from the learner's git.
     let command =
-      ["git", "--no-optional-locks", "status", "--porcelain", "-z", "--untracked-files=all"]
+      ["--no-optional-locks", "status", "--porcelain", "-z", "--untracked-files=all"]
       + ["--no-renames", "--"] + folders
-    guard let (termination, status) = try? Subprocess(command, in: root).capture(),
+    guard let (termination, status, _) = try? Git.run(command, in: root),
       termination == .exited(0)
     else { return [] }
     var records = status
     for course in PristineStubs.courseRevisions {
       let diff =
-        ["git", "--no-optional-locks", "diff", "--name-only", "-z", "--no-renames", course, "--"]
+        ["--no-optional-locks", "diff", "--name-only", "-z", "--no-renames", course, "--"]
         + folders
-      guard let (termination, names) = try? Subprocess(diff, in: root).capture(),
+      guard let (termination, names, _) = try? Git.run(diff, in: root),
         termination == .exited(0)
       else { continue }
       // Shaped as status records (`XY path`), so that one parser reads both.

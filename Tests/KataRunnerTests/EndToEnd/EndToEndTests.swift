@@ -143,6 +143,18 @@ extension EndToEndTests {
     #expect(backup.contains("my unsaved-looking edit"))
     #expect(!(try copy.read(stub11)).contains("my unsaved-looking edit"))
   }
+
+  @Test("reset with GIT_TRACE set restores the stub as committed: git's trace stays out of it")
+  func resetIgnoresGitTrace() throws {
+    let copy = try copy()
+    let committed = try copy.read(stub11)
+    try copy.write(committed + "\n// an edit\n", to: stub11)
+    let result = try copy.run(["reset", "1.1"], environment: ["GIT_TRACE": "1"])
+    #expect(result.code == 0, "\(result.output)")
+    #expect(
+      try copy.read(stub11) == committed,
+      "git writes its trace to standard error, which must not be read as the file")
+  }
 }
 
 /// The learner's other commands, run as the real binary on the package copy. They belong to

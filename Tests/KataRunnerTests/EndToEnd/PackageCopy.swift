@@ -83,16 +83,24 @@ struct PackageCopy {
   ///   - arguments: The runner's arguments.
   ///   - folder: A folder relative to the copy's root to run in.
   /// - Returns: The exit code and everything printed.
-  func run(_ arguments: [String], in folder: String = "") throws -> (code: Int32, output: String) {
-    try run(arguments, at: folder.isEmpty ? root : root.appending(path: folder))
+  func run(
+    _ arguments: [String], in folder: String = "", environment: [String: String] = [:]
+  ) throws -> (code: Int32, output: String) {
+    try run(
+      arguments, at: folder.isEmpty ? root : root.appending(path: folder),
+      environment: environment)
   }
 
   /// Runs this copy's `kata-runner` with arguments in any folder, such as another package's.
   ///
+  /// - Parameter environment: Variables to set for the runner, on top of the test's own.
   /// - Returns: The exit code and everything printed.
-  func run(_ arguments: [String], at folder: URL) throws -> (code: Int32, output: String) {
+  func run(
+    _ arguments: [String], at folder: URL, environment: [String: String] = [:]
+  ) throws -> (code: Int32, output: String) {
     let result = try Subprocess(
-      [runner.path] + arguments, in: folder, environment: ["NO_COLOR": "1"]
+      [runner.path] + arguments, in: folder,
+      environment: environment.merging(["NO_COLOR": "1"]) { $1 }
     ).capture()
     guard case .exited(let code) = result.termination else {
       return (-1, result.output)
