@@ -70,7 +70,7 @@ final class DependencyTracker {
     guard let reader = readers.last else { return }
     let id = ObjectIdentifier(reader)
     guard box.readers[id] == nil else { return }
-    box.readers[id] = reader
+    box.readers[id] = WeakNode(node: reader)
     reader.stateReads.append(box)
   }
 
@@ -81,7 +81,7 @@ final class DependencyTracker {
         box.ownerPath + "." + box.name
           + ": Modifying state during view update, this will cause undefined behavior.")
     }
-    for reader in box.readers.values {
+    for reader in box.readers.values.compactMap(\.node) {
       invalidate(reader, because: reader.dynamicLabels[ObjectIdentifier(box)] ?? "@dependencies")
     }
   }

@@ -33,6 +33,11 @@ final class StateHandle<Value>: AnyStateHandle {
   }
 }
 
+/// A node held without keeping it alive.
+struct WeakNode {
+  weak var node: Node?
+}
+
 /// The storage of one state property of one identity, and the bodies that read it last.
 final class StateBox {
   let name: String
@@ -41,8 +46,9 @@ final class StateBox {
   /// The identity path of the view or modifier that declares the state, for issues.
   let ownerPath: String
   private let tracker: DependencyTracker
-  /// The nodes whose last evaluation read this state: the ones a write must run again.
-  var readers: [ObjectIdentifier: Node] = [:]
+  /// The nodes whose last evaluation read this state: the ones a write must run again. Held
+  /// weakly: a node holds its own state boxes, and a host that goes away must free both.
+  var readers: [ObjectIdentifier: WeakNode] = [:]
 
   init(name: String, value: Any, ownerPath: String, tracker: DependencyTracker) {
     self.name = name
