@@ -5,8 +5,8 @@ import Observation
 ///
 /// A body depends on what its last evaluation read: `@State` (its own, or another view's
 /// through a `@Binding`) and the properties of `@Observable` models. Reads are recorded while a
-/// body runs, and while a `ForEach` of that body builds its rows; a read anywhere else, such as
-/// in a button's action, is no dependency. Each evaluation starts the record afresh, as
+/// body runs; a `ForEach` is a reader too, for what its content closure reads while it builds
+/// its rows. A read anywhere else, such as in a button's action, is no dependency. Each evaluation starts the record afresh, as
 /// SwiftUI re-arms its observation after every body.
 ///
 /// A change marks the bodies that read it as invalid, with the reason `_printChanges()` would
@@ -22,8 +22,8 @@ final class DependencyTracker {
   /// Problems found while bodies ran, such as state written during a body.
   private(set) var issues: [String] = []
 
-  /// Runs part of a node's evaluation (its body, or the rows of a `ForEach` it made) with the
-  /// node as the reader of every `@State` and `@Observable` property read meanwhile.
+  /// Runs a node's evaluation (a body, or a `ForEach`'s rows) with the node as the reader of
+  /// every `@State` and `@Observable` property read meanwhile.
   ///
   /// Each call is a tracking scope of its own, never nested in another: Observation merges a
   /// nested scope's reads into the outer one, which would make a parent depend on what its

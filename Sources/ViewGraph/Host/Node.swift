@@ -121,13 +121,6 @@ final class Node {
     (self, lifecycleAnchor)
   }
 
-  /// The closest node above this one that has a body, or `nil`.
-  var nearestAncestorWithBody: Node? {
-    var ancestor = parent
-    while let current = ancestor, !current.kind.hasBody { ancestor = current.parent }
-    return ancestor
-  }
-
   /// The name a body run is reported under: the view's, or the custom modifier's.
   var bodyTypeName: String {
     if case .customModifier(let name) = kind { return name }

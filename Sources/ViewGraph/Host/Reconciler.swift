@@ -173,10 +173,12 @@ final class Reconciler {
       tracker.startEvaluation(of: node)
       next = tracker.evaluate(for: node, expansion.children)
       bodies.append(BodyRun(path: node.path, typeName: node.bodyTypeName, reasons: runReasons))
-    } else if case .forEach = node.kind, let reader = node.nearestAncestorWithBody {
-      // The rows are built by a closure of the body that made the `ForEach`: its reads count
-      // for that body, in a scope of their own.
-      next = tracker.evaluate(for: reader, expansion.children)
+    } else if case .forEach = node.kind {
+      // The rows are built by the closure the `ForEach` holds, as SwiftUI's `ForEach` builds
+      // them in an update of its own: a read there counts for the `ForEach`, which builds its
+      // rows again when it changes, and runs no body of the view that made it.
+      tracker.startEvaluation(of: node)
+      next = tracker.evaluate(for: node, expansion.children)
     } else {
       next = expansion.children()
     }

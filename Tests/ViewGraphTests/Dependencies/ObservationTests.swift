@@ -162,3 +162,27 @@ private struct Switching: View {
     Text(model.readsA ? "a \(model.a)" : "b \(model.b)")
   }
 }
+
+@Suite("A ForEach's rows: what its content closure reads")
+@MainActor
+struct ForEachReadTests {
+  @Test("A title read in a ForEach's closure rebuilds that ForEach's rows and runs no body")
+  func closureReadCountsForTheForEach() {
+    let library = Library(titles: ["Dune", "Emma"])
+    let host = ViewHost(TitleList(library: library))
+    library.books[1].title = "Persuasion"
+    host.update()
+    #expect(host.lastUpdate.bodies.isEmpty, "the read was the ForEach's, not TitleList's body's")
+    #expect(host.render().contains(#"Text "Persuasion""#), "the ForEach built its rows again")
+  }
+}
+
+private struct TitleList: View {
+  let library: Library
+
+  var body: some View {
+    Stack {
+      ForEach(library.books) { Text($0.title) }
+    }
+  }
+}
