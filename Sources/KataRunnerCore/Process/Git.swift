@@ -33,4 +33,28 @@ enum Git {
     let result = try command(arguments, in: root).captureApart()
     return (result.termination, String(decoding: result.output, as: UTF8.self), result.errors)
   }
+
+  /// The commit of the course that the learner's clone is at: where their branch left the
+  /// course, `git merge-base HEAD @{upstream}`, else with `origin/HEAD`, else `HEAD`.
+  ///
+  /// Edited tests and untouched stubs are both judged against it. A fetch (by hand, or an
+  /// editor's automatic one) moves `@{upstream}` ahead but not this commit, so a course update
+  /// waiting to be pulled never makes the learner's files look edited, and `reset` never puts
+  /// in a stub from a course the learner has not taken yet. A test edit the learner committed
+  /// is after it, so it still shows. In a clone with no upstream and no `origin` (a download, a
+  /// bundle without a remote) it is `HEAD`, so an edit is seen only until it is committed; in a
+  /// shallow clone whose history does not reach the merge base, the same.
+  ///
+  /// - Parameter root: The package root.
+  /// - Returns: A commit id, or `HEAD`.
+  static func courseRevision(in root: URL) -> String {
+    for upstream in ["@{upstream}", "origin/HEAD"] {
+      guard let result = try? run(["merge-base", "HEAD", upstream], in: root),
+        result.termination == .exited(0)
+      else { continue }
+      let commit = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+      if !commit.isEmpty { return commit }
+    }
+    return "HEAD"
+  }
 }

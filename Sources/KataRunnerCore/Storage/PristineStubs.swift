@@ -1,13 +1,8 @@
 import Foundation
 
-/// Finds the untouched version of a kata's stub files in git: the upstream branch's copy if
-/// there is one, else the last commit's.
+/// Finds the untouched version of a kata's stub files in git: the copy of the course commit the
+/// learner's clone is at (``Git/courseRevision(in:)``), else the last commit's.
 struct PristineStubs {
-  /// The git revisions that name the course's commit, in the order they are tried: the branch's
-  /// upstream in a learner's clone, else the remote's default branch. `HEAD` is not one: a
-  /// learner may have committed over the course there.
-  static let courseRevisions = ["@{upstream}", "origin/HEAD"]
-
   /// The package root.
   var root: URL
 
@@ -17,7 +12,8 @@ struct PristineStubs {
   /// - Returns: The text, and the git revision it was read from.
   /// - Throws: ``RunnerError/tool(_:)`` when git has no copy of the file.
   func text(of path: String) throws -> (text: String, revision: String) {
-    for revision in Self.courseRevisions + ["HEAD"] {
+    let course = Git.courseRevision(in: root)
+    for revision in course == "HEAD" ? ["HEAD"] : [course, "HEAD"] {
       let (termination, output, errors) = try Git.run(["show", "\(revision):\(path)"], in: root)
       if termination == .exited(0) { return (output, revision) }
       if errors.contains("dubious ownership") {

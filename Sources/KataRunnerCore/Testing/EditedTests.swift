@@ -10,9 +10,9 @@ enum EditedTests {
   static let folders = [PackageLayout.kataTests, PackageLayout.compileChecks]
 
   /// The ids of the katas whose suite file or compile checks differ from the course's: changed,
-  /// staged, deleted or added since `HEAD`, or committed by the learner since the course's
-  /// commit (the branch's upstream, else `origin/HEAD`, as for the pristine stubs): a
-  /// `git commit -am` must not hide an edited test.
+  /// staged, deleted or added since `HEAD`, or committed by the learner since the course commit
+  /// their clone is at (``Git/courseRevision(in:)``, as for the pristine stubs): a
+  /// `git commit -am` must not hide an edited test, and a fetched course update is no edit.
   ///
   /// - Parameters:
   ///   - root: The package root.
@@ -26,16 +26,15 @@ enum EditedTests {
       termination == .exited(0)
     else { return [] }
     var records = status
-    for course in PristineStubs.courseRevisions {
-      let diff =
-        ["--no-optional-locks", "diff", "--name-only", "-z", "--no-renames", course, "--"]
-        + folders
-      guard let (termination, names, _) = try? Git.run(diff, in: root),
-        termination == .exited(0)
-      else { continue }
+    let course = Git.courseRevision(in: root)
+    let diff =
+      ["--no-optional-locks", "diff", "--name-only", "-z", "--no-renames", course, "--"]
+      + folders
+    if course != "HEAD", let (termination, names, _) = try? Git.run(diff, in: root),
+      termination == .exited(0)
+    {
       // Shaped as status records (`XY path`), so that one parser reads both.
       records += names.split(separator: "\0").map { "M  \($0)\u{0}" }.joined()
-      break
     }
     return katas(inStatus: records, catalog: catalog)
   }

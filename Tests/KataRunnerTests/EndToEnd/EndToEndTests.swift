@@ -144,6 +144,40 @@ extension EndToEndTests {
     #expect(!(try copy.read(stub11)).contains("my unsaved-looking edit"))
   }
 
+  @Test("reset after a fetched course update puts back the learner's course stub, not the update's")
+  func resetAfterCourseUpdate() throws {
+    let copy = try copy()
+    let committed = try copy.read(stub11)
+    let folder = FileManager.default.temporaryDirectory.appending(path: "course-\(UUID())")
+    let course = folder.appending(path: "course.git")
+    let author = folder.appending(path: "author")
+    let branch = try copy.git(["rev-parse", "--abbrev-ref", "HEAD"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    defer {
+      _ = try? copy.git(["branch", "-q", "--unset-upstream"])
+      _ = try? copy.git(["remote", "remove", "origin"])
+      try? FileManager.default.removeItem(at: folder)
+    }
+    // The learner's clone of a course, whose author then publishes a new 1.1 stub.
+    try copy.git(["clone", "-q", "--bare", copy.root.path, course.path])
+    try copy.git(["remote", "add", "origin", course.path])
+    try copy.git(["fetch", "-q", "origin"])
+    try copy.git(["branch", "-q", "--set-upstream-to=origin/\(branch)"])
+    try copy.git(["clone", "-q", course.path, author.path])
+    try (committed + "// the course's next version\n").write(
+      to: author.appending(path: stub11), atomically: true, encoding: .utf8)
+    try copy.git(["-C", author.path, "commit", "-q", "-am", "update"])
+    try copy.git(["-C", author.path, "push", "-q"])
+    try copy.git(["fetch", "-q", "origin"])
+
+    try copy.write(committed + "\n// my edit\n", to: stub11)
+    let result = try copy.run(["reset", "1.1"])
+    #expect(result.code == 0, "\(result.output)")
+    #expect(
+      try copy.read(stub11) == committed,
+      "the update waits to be pulled; the learner's tests expect the stub they have")
+  }
+
   @Test("reset with GIT_TRACE set restores the stub as committed: git's trace stays out of it")
   func resetIgnoresGitTrace() throws {
     let copy = try copy()
