@@ -73,8 +73,10 @@ final class EndToEndCopiesInBackground: Sendable {
     }
   }
 
-  /// Waits until every copy is made, or has failed.
+  /// Waits until every copy is made, or has failed; at once when that was already so.
   func wait() {
     finished.wait()
+    // Let every later wait through too.
+    finished.signal()
   }
 }
