@@ -80,17 +80,12 @@ struct Verifier {
     }
     let scratch = try Workspace.temporaryFolder(in: root)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    // The package's tests come last; the copies its end-to-end tests need are made meanwhile.
-    let copies = only == nil ? EndToEndCopiesInBackground(source: root) : nil
-    // Never leave a build behind: a walk that stops early still waits for the copies.
-    defer { copies?.wait() }
     var visits: [Visit] = []
     for state in states {
       var visit = Visit(
         state: state, unsolved: state.firstStub(in: catalog).flatMap(targets.firstMatch),
         solved: state.lastSolved(in: catalog).flatMap(targets.firstMatch))
-      try self.visit(
-        &visit, everything: only == nil, workspace: workspace, scratch: scratch, copies: copies)
+      try self.visit(&visit, everything: only == nil, workspace: workspace, scratch: scratch)
       visits.append(visit)
     }
     var findings = judge(visits, everything: only == nil)
@@ -102,8 +97,7 @@ struct Verifier {
 
   /// Puts the copy in a state, builds it, and runs what the state must prove.
   private func visit(
-    _ visit: inout Visit, everything: Bool, workspace: VerifyWorkspace, scratch: URL,
-    copies: EndToEndCopiesInBackground?
+    _ visit: inout Visit, everything: Bool, workspace: VerifyWorkspace, scratch: URL
   ) throws {
     let state = visit.state
     try workspace.use(state, catalog: catalog)
@@ -119,10 +113,6 @@ struct Verifier {
     }
     let katas = [visit.unsolved, visit.solved].compactMap { $0 }
     if everything && state.solved == catalog.katas.count {
-      if let copies {
-        log("With \(words): waiting for the end-to-end tests' package copies…")
-        copies.wait()
-      }
       log("With \(words): running every test of the package…")
       // The runner's own tests build a fixture package, silently, for half a minute or more:
       // the project's tests get a generous limit, kata tests the strict one.

@@ -19,7 +19,18 @@ struct PackageCopy {
   /// - Parameter name: Tells this copy from other copies of the same checkout: each serialized
   ///   suite has its own, so that suites can run side by side.
   static func make(_ name: String) throws -> PackageCopy {
-    let root = try EndToEndCopies.make(source: source, name: name)
+    let root = folder(name).appending(path: "Builder Katas")
+    try VerifyWorkspace(source: source, root: root).mirror()
+    // Commit whatever the mirror changed, so that `git checkout` restores today's stubs.
+    for command in [
+      ["init", "-q"], ["add", "-A"], ["commit", "-q", "--allow-empty", "-m", "pristine"],
+    ] {
+      _ = try git(command, in: root)
+    }
+    let build = try Subprocess(["swift", "build", "--build-tests"], in: root).capture()
+    guard build.termination == .exited(0) else {
+      throw RunnerError.tool("the package copy does not build:\n\(build.output.suffix(2000))")
+    }
     let bin = try PackageBuild(root: root).binFolder()
     return PackageCopy(root: root, runner: bin.appending(path: "kata-runner"))
   }
@@ -40,7 +51,9 @@ struct PackageCopy {
   ///
   /// - Parameter name: Tells the package from the others of the same checkout.
   static func folder(_ name: String) -> URL {
-    EndToEndCopies.folder(source: source, name: name)
+    // One folder per source checkout: two checkouts tested at once never share a package.
+    let key = SourceFingerprint.hash(source.path)
+    return FileManager.default.temporaryDirectory.appending(path: "kata-runner-e2e-\(key)-\(name)")
   }
 
   /// Puts every stub back as committed and forgets saved progress, hints and backups.
