@@ -82,6 +82,18 @@ struct CourseRevisionTests {
     #expect(Git.courseRevision(in: clones.learner) != "HEAD", "the merge base, before `mine`")
   }
 
+  @Test("A fetched update is counted until it is pulled")
+  func updateCounted() throws {
+    let clones = try Clones()
+    defer { try? FileManager.default.removeItem(at: clones.folder) }
+    #expect(Git.courseUpdateCommits(in: clones.learner) == 0)
+    try clones.publishUpdate()
+    #expect(Git.courseUpdateCommits(in: clones.learner) == 1)
+    try clones.git(["pull", "-q"], in: clones.learner)
+    #expect(Git.courseUpdateCommits(in: clones.learner) == 0)
+    #expect(Git.courseUpdateCommits(in: clones.course) == 0, "no upstream: nothing to take")
+  }
+
   @Test("Without an upstream or an origin, the course commit is HEAD")
   func noUpstreamIsHead() throws {
     let clones = try Clones()

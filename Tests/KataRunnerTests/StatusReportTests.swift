@@ -45,6 +45,17 @@ struct StatusReportTests {
       style: plain)
     #expect(report.overview().contains("SentenceBuilder.swift:3:1: error: expected '}'"))
   }
+
+  @Test("A fetched course update is announced with a way to take it that keeps the learner's work")
+  func announcesCourseUpdate() {
+    var report = StatusReport(catalog: Fixtures.catalog, progress: [:], style: plain)
+    #expect(!report.overview().contains("course update"))
+    report.courseUpdateCommits = 2
+    let text = report.overview()
+    #expect(text.contains("A course update is available (2 commits not pulled yet)."))
+    #expect(text.contains("`git stash`, then `git pull`, then `git stash pop`"))
+    #expect(text.contains("`git add` the file and\n  `git stash drop`"))
+  }
 }
 
 @Suite("Status report counts")

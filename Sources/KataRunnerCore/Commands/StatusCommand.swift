@@ -38,9 +38,10 @@ struct StatusCommand: RunnerCommand {
       print(
         context.style.dim(
           "Nothing changed since the last run: these are its results (`--fresh` runs again)."))
-      print(
-        StatusReport(catalog: context.catalog, progress: progress.katas, style: context.style)
-          .overview())
+      var report = StatusReport(
+        catalog: context.catalog, progress: progress.katas, style: context.style)
+      report.courseUpdateCommits = Git.courseUpdateCommits(in: context.root)
+      print(report.overview())
       return 0
     }
     print(context.style.dim("Building and testing every kata…"))
@@ -56,9 +57,10 @@ struct StatusCommand: RunnerCommand {
         return !result.isStale && result.state != .compileError
       }
     try progress.save(sources: complete ? sources : nil)
-    let report = StatusReport(
+    var report = StatusReport(
       catalog: context.catalog, progress: progress.katas, otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
+    report.courseUpdateCommits = Git.courseUpdateCommits(in: context.root)
     print(report.overview())
     return 0
   }

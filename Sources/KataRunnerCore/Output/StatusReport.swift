@@ -10,6 +10,8 @@ struct StatusReport: Sendable {
   var buildFailure: String?
   /// Colours and symbols.
   var style: Style
+  /// How many commits of the course the clone has fetched and not taken yet.
+  var courseUpdateCommits = 0
 
   /// Creates a report.
   ///
@@ -76,6 +78,7 @@ struct StatusReport: Sendable {
             + "(`git status Tests` shows the files)."))
       lines.append("")
     }
+    lines += courseUpdateLines()
     lines += blockingLines()
     if let kata = currentKata {
       lines += currentKataLines(kata)
@@ -83,6 +86,20 @@ struct StatusReport: Sendable {
       lines.append(style.green("Every kata is done. Well built!"))
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A fetched course update, and how to take it without losing the learner's work.
+  func courseUpdateLines() -> [String] {
+    guard courseUpdateCommits > 0 else { return [] }
+    let commits = courseUpdateCommits == 1 ? "1 commit" : "\(courseUpdateCommits) commits"
+    return [
+      style.yellow("A course update is available (\(commits) not pulled yet)."),
+      "  To take it and keep your work: `git stash`, then `git pull`, then `git stash pop`.",
+      "  If `git stash pop` reports a conflict, the file shows your version and the course's",
+      "  between `<<<<<<<` and `>>>>>>>`: combine them, then `git add` the file and",
+      "  `git stash drop` (until then your version stays in the stash).",
+      "",
+    ]
   }
 
   /// One line per module: its number, title, count and each kata's state.

@@ -57,4 +57,15 @@ enum Git {
     }
     return "HEAD"
   }
+
+  /// How many commits of the course the clone has fetched but not taken: `HEAD..@{upstream}`.
+  ///
+  /// - Parameter root: The package root.
+  /// - Returns: The count; 0 without an upstream, or when git cannot answer.
+  static func courseUpdateCommits(in root: URL) -> Int {
+    guard let result = try? run(["rev-list", "--count", "HEAD..@{upstream}"], in: root),
+      result.termination == .exited(0)
+    else { return 0 }
+    return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+  }
 }
