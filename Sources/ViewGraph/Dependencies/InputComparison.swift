@@ -13,6 +13,11 @@
 ///   `@Binding` is the same input while it writes to the same state.
 ///
 /// Wrapping a view in ``EquatableView`` (`.equatable()`) forces its `==`, POD or not.
+///
+/// A custom modifier's input is its `ModifiedContent`: the modifier and the content it applies
+/// to, so its `body(content:)` runs again when either changed. SwiftUI runs it for the
+/// modifier's own value only; the engine, which plugs the content in through that body, runs it
+/// for both. No lesson counts a custom modifier's body runs.
 enum InputComparison {
   /// Whether two values of a view are the same input.
   static func sameView(_ old: any View, _ new: any View) -> Bool {
