@@ -35,14 +35,15 @@ struct StateTests {
     #expect(counter.counter == 2)
   }
 
-  @Test("A view value kept by the host is bound again on every update")
+  @Test("A view value kept by the host is bound again each time its body runs")
   func rootValueRebinds() throws {
     let root = CounterView()
     let host = ViewHost(root)
     try host.tap("0")
     #expect(root.counter == 1)
-    host.update()
-    #expect(host.lastUpdate.cause == "update")
+    host.updateAll()
+    #expect(host.lastUpdate.cause == "update all")
+    #expect(host.lastUpdate.bodies.map(\.typeName) == ["CounterView"], "the body ran again")
     #expect(host.stateValues(of: CounterView.self, "counter", as: Int.self) == [1])
   }
 
