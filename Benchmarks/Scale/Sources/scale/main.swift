@@ -97,7 +97,7 @@ struct Sample {
 
 func milliseconds(_ seconds: Double) -> String {
   let value = seconds * 1000
-  return value < 10 ? String(format2(value)) : String(Int(value.rounded()))
+  return value < 10 ? format2(value) : String(Int(value.rounded()))
 }
 
 func format2(_ value: Double) -> String {
