@@ -81,6 +81,18 @@ struct WorkshopAgendaTests {
     #expect(note.hasPrefix("2.1 uses 1.2 (ListBuilder), which is not done yet: finish it first"))
   }
 
+  @Test("Several needed katas not done are named in one sentence, each with what it gives")
+  func needsOfSeveral() throws {
+    var catalog = catalog
+    catalog.modules[1].katas[0].needs.insert(KataNeed(kata: "1.1", uses: "SentenceBuilder"), at: 0)
+    let note = try #require(catalog.needsNote(for: catalog.katas[2], done: []))
+    #expect(
+      note
+        == "2.1 uses 1.1 (SentenceBuilder) and 1.2 (ListBuilder), which are not done yet: "
+        + "finish those first, or run `swift run kata-runner start 2.1` to put in the references "
+        + "before it.")
+  }
+
   @Test("A kata cannot need itself or a later kata")
   func needsMustBeEarlier() {
     var catalog = Fixtures.catalog

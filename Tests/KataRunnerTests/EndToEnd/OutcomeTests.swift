@@ -144,7 +144,7 @@ extension EndToEndTests {
   @Test("kata-demo's help shows every demo's whole name")
   func demoHelp() throws {
     let copy = try copy()
-    let demo = copy.runner.deletingLastPathComponent().appending(path: "kata-demo")
+    let demo = try RunnerBinaries.demo.get()
     let result = try Subprocess([demo.path], in: copy.root).capture()
     #expect(result.output.contains("  if-modifier  kata 6.2"), "\(result.output)")
   }

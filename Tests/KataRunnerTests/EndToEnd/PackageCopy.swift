@@ -2,8 +2,9 @@ import Foundation
 
 @testable import KataRunnerCore
 
-/// A copy of this repository in a temporary folder whose path has a space in it, with its own
-/// git history and a built `kata-runner`, on which the end-to-end tests run the real binary.
+/// A learner's package for the end-to-end tests: the first modules of this course (see
+/// ``CourseSlice``) in a temporary folder whose path has a space in it, with its own git history
+/// and a build, on which the tests run the real `kata-runner` of the package under test.
 ///
 /// The copy lives at a stable path and keeps its `.build` folder, so later runs rebuild it
 /// incrementally; every scenario starts by putting the stubs back and removing the runner's
@@ -11,17 +12,18 @@ import Foundation
 struct PackageCopy {
   /// The copy's root.
   let root: URL
-  /// The built `kata-runner` executable.
+  /// The `kata-runner` executable the scenarios run (see ``RunnerBinaries``).
   let runner: URL
 
-  /// Copies this repository and builds the copy.
+  /// Writes the copy and builds it.
   ///
   /// - Parameter name: Tells this copy from other copies of the same checkout: each serialized
   ///   suite has its own, so that suites can run side by side.
   static func make(_ name: String) throws -> PackageCopy {
+    let runner = try RunnerBinaries.runner.get()
     let root = folder(name).appending(path: "Builder Katas")
-    try VerifyWorkspace(source: source, root: root).mirror()
-    // Commit whatever the mirror changed, so that `git checkout` restores today's stubs.
+    try CourseSlice.write(from: source, to: root)
+    // Commit whatever the slice changed, so that `git checkout` restores today's stubs.
     for command in [
       ["init", "-q"], ["add", "-A"], ["commit", "-q", "--allow-empty", "-m", "pristine"],
     ] {
@@ -31,8 +33,7 @@ struct PackageCopy {
     guard build.termination == .exited(0) else {
       throw RunnerError.tool("the package copy does not build:\n\(build.output.suffix(2000))")
     }
-    let bin = try PackageBuild(root: root).binFolder()
-    return PackageCopy(root: root, runner: bin.appending(path: "kata-runner"))
+    return PackageCopy(root: root, runner: runner)
   }
 
   /// The package these tests belong to.
