@@ -32,6 +32,16 @@ struct CatalogTests {
     #expect(throws: RunnerError.self) { try catalog.validate() }
   }
 
+  @Test("The files a learner edits must be some of the kata's own files")
+  func rejectsEditsOutsideFiles() throws {
+    try Fixtures.catalog.validate()
+    var catalog = Fixtures.catalog
+    catalog.modules[1].katas[0].edits = ["Views/Stacks.swift"]
+    #expect(throws: RunnerError.self) { try catalog.validate() }
+    catalog.modules[1].katas[0].edits = []
+    #expect(throws: RunnerError.self) { try catalog.validate() }
+  }
+
   @Test("The repository's own curriculum loads and names existing files")
   func loadsRealCurriculum() throws {
     let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -21,7 +21,8 @@ enum Fixtures {
       katas: [
         Kata(
           id: "2.1", slug: "tuple-view", title: "TupleView",
-          files: ["Views/TupleView.swift", "Views/ViewBuilder.swift"], suite: "TupleViewTests")
+          files: ["Views/TupleView.swift", "Views/ViewBuilder.swift"],
+          edits: ["Views/TupleView.swift"], suite: "TupleViewTests")
       ]),
   ])
 

@@ -9,6 +9,8 @@ struct LessonTests {
 
     **Goal:** one method.
 
+    - Edit: `Sources/Katas/ResultBuilders/SentenceBuilder.swift`
+
     ## The idea
 
     ```swift
@@ -47,7 +49,7 @@ struct LessonTests {
   @Test("Swift blocks are found with their first line; SwiftUI and text blocks are skipped")
   func findsBlocks() {
     let blocks = LessonCodeBlock.blocks(in: lesson)
-    #expect(blocks.map(\.firstLine) == [8, 12, 16])
+    #expect(blocks.map(\.firstLine) == [10, 14, 18])
     #expect(blocks.map(\.isCompiled) == [true, false, false])
     #expect(blocks[0].snippet(lesson: "L.md").prelude == ["import Katas", "import ViewGraph"])
   }
@@ -65,6 +67,44 @@ struct LessonTests {
     #expect(
       LessonOutline.problems(in: broken, for: kata)
         == ["missing the section \"## Pitfalls\" (or it is out of order)"])
+  }
+}
+
+@Suite("A lesson's Edit line")
+struct LessonEditLineTests {
+  private let kata = Fixtures.catalog.katas[2]
+
+  private func lesson(_ edit: String) -> String {
+    "# 2.1 TupleView\n\n**Goal:** a view.\n\n\(edit)\n- Check: the runner\n\n## The idea\n"
+  }
+
+  private func editProblems(_ edit: String) -> [String] {
+    LessonOutline.problems(in: lesson(edit), for: kata).filter { $0.contains("Edit") }
+  }
+
+  @Test("Files after the word 'read' are to read, not to edit; continuation lines count")
+  func readsEditLine() {
+    let lines = lesson(
+      "- Edit: `Sources/Katas/Views/TupleView.swift`\n  (and read `Sources/Katas/Views/ViewBuilder.swift`)"
+    ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(LessonOutline.editedFiles(in: lines) == ["Sources/Katas/Views/TupleView.swift"])
+    #expect(
+      editProblems(
+        "- Edit: `Sources/Katas/Views/TupleView.swift` (and read `Sources/Katas/Views/ViewBuilder.swift`)"
+      ).isEmpty)
+  }
+
+  @Test("An Edit line that names a file the kata gives, or misses one it edits, is a problem")
+  func mismatchIsNamed() {
+    let both = editProblems(
+      "- Edit: `Sources/Katas/Views/TupleView.swift` and\n  `Sources/Katas/Views/ViewBuilder.swift`"
+    )
+    #expect(both.count == 1)
+    #expect(
+      both.first?.contains(
+        "where the curriculum's kata edits `Sources/Katas/Views/TupleView.swift`") == true,
+      "\(both)")
+    #expect(editProblems("- Check: only").count == 1, "a lesson without an Edit line")
   }
 }
 

@@ -33,6 +33,22 @@ struct StatusReportTests {
     #expect(!text.contains("\u{1B}["), "plain style must not print colour codes")
   }
 
+  @Test("The Edit line names the files the learner edits, not those the kata gives to read")
+  func editLineNamesEditedFiles() {
+    let passed = { (id: String) in
+      KataProgress(
+        kataID: id, tests: [TestResult(id: "y", name: "Y", suite: "S", outcome: .passed)],
+        checks: [])
+    }
+    let report = StatusReport(
+      catalog: Fixtures.catalog, progress: ["1.1": passed("1.1"), "1.2": passed("1.2")],
+      style: plain)
+    let text = report.overview()
+    #expect(text.contains("Current kata: 2.1 TupleView"), "\(text)")
+    #expect(text.contains("Edit    Sources/Katas/Views/TupleView.swift\n"), "\(text)")
+    #expect(!text.contains("ViewBuilder.swift"), "2.1's lesson says to read it, not edit it")
+  }
+
   @Test("A compile error is shown against the kata's file")
   func showsCompileErrors() {
     let error = Diagnostic(

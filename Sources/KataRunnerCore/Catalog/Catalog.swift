@@ -107,6 +107,9 @@ struct Catalog: Codable, Hashable, Sendable {
         problems.append("kata \(kata.id): file \(file) already belongs to another kata")
       }
       if kata.files.isEmpty { problems.append("kata \(kata.id) lists no files") }
+      if let edits = kata.edits, edits.isEmpty || !Set(edits).isSubset(of: kata.files) {
+        problems.append("kata \(kata.id): \"edits\" must name some of its \"files\"")
+      }
       // A kata can only need one that a learner meets before it: the order proves the rest.
       for need in kata.needs where need.kata == kata.id || !seen.contains("id \(need.kata)") {
         problems.append("kata \(kata.id) needs \(need.kata), which is not an earlier kata")

@@ -6,8 +6,13 @@ struct Kata: Codable, Hashable, Sendable {
   var slug: String
   /// The title learners see, such as `"buildOptional and buildEither"`.
   var title: String
-  /// The kata's files, relative to `Sources/Katas` (stubs) and `Sources/Builders` (references).
+  /// The kata's files, relative to `Sources/Katas` (stubs) and `Sources/Builders` (references):
+  /// what verification swaps between stub and reference, and what a verdict is made from.
   var files: [String]
+  /// The files the learner edits, in the order the lesson takes them, for a kata that also
+  /// gives files to read (such as 2.1's `ViewBuilder.swift`); `nil` when the learner edits every
+  /// file of `files`.
+  var edits: [String]? = nil
   /// The name of the Swift Testing suite type in `Tests/KataTests` that checks this kata.
   var suite: String
   /// The earlier katas whose code this kata's tests use, so a learner who skips ahead is told
@@ -19,6 +24,9 @@ struct Kata: Codable, Hashable, Sendable {
 
   /// The paths of the learner's files, relative to the package root.
   var stubPaths: [String] { files.map { "\(PackageLayout.stubs)/\($0)" } }
+
+  /// The paths of the files the learner edits, relative to the package root.
+  var editPaths: [String] { (edits ?? files).map { "\(PackageLayout.stubs)/\($0)" } }
 
   /// The paths of the reference solution's files, relative to the package root.
   var referencePaths: [String] { files.map { "\(PackageLayout.references)/\($0)" } }
@@ -39,15 +47,16 @@ struct KataNeed: Codable, Hashable, Sendable {
 }
 
 extension Kata {
-  private enum CodingKeys: String, CodingKey { case id, slug, title, files, suite, needs }
+  private enum CodingKeys: String, CodingKey { case id, slug, title, files, edits, suite, needs }
 
-  /// Reads a kata; `needs` may be left out.
+  /// Reads a kata; `edits` and `needs` may be left out.
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
     slug = try container.decode(String.self, forKey: .slug)
     title = try container.decode(String.self, forKey: .title)
     files = try container.decode([String].self, forKey: .files)
+    edits = try container.decodeIfPresent([String].self, forKey: .edits)
     suite = try container.decode(String.self, forKey: .suite)
     needs = try container.decodeIfPresent([KataNeed].self, forKey: .needs) ?? []
   }

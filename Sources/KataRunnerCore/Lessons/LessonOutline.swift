@@ -32,7 +32,44 @@ enum LessonOutline {
     if hints(in: markdown).isEmpty {
       problems.append("\"## Hints\" has no `<details><summary>Hint 1</summary>` blocks")
     }
+    if let edited = editedFiles(in: lines) {
+      if edited != kata.editPaths {
+        problems.append(
+          "the line \"- Edit:\" names \(quoted(edited)), where the curriculum's kata edits "
+            + "\(quoted(kata.editPaths)) (its \"edits\", or else its \"files\")")
+      }
+    } else {
+      problems.append("missing the line \"- Edit: `<file>`\" that names the files to edit")
+    }
     return problems
+  }
+
+  /// The files a lesson's "- Edit:" item tells the learner to edit, in order: the paths in
+  /// backticks on that line and its indented continuation lines, except those after the word
+  /// "read" (as in 2.1's "(and read `…/ViewBuilder.swift`)"); `nil` when the lesson has no
+  /// such item.
+  static func editedFiles(in lines: [String]) -> [String]? {
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("- Edit:") }) else { return nil }
+    var item = lines[start]
+    for line in lines[(start + 1)...] {
+      guard line.hasPrefix("  "), !line.trimmingCharacters(in: .whitespaces).isEmpty else { break }
+      item += " " + line
+    }
+    var edited: [String] = []
+    var reading = false
+    // Between backticks, odd parts are code and even parts the prose around it.
+    for (index, part) in item.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+      if index.isMultiple(of: 2) {
+        reading = reading || part.split(whereSeparator: { !$0.isLetter }).contains("read")
+      } else if !reading {
+        edited.append(String(part))
+      }
+    }
+    return edited
+  }
+
+  private static func quoted(_ paths: [String]) -> String {
+    paths.map { "`\($0)`" }.joined(separator: ", ")
   }
 
   /// The hints of a lesson, in order: the text inside each `<details>` block under `## Hints`.

@@ -149,7 +149,7 @@ struct StatusReport: Sendable {
     var lines = [
       "\(style.bold("Current kata:")) \(kata.displayName)",
       "  Lesson  \(catalog.lessonPath(of: kata))",
-      "  Edit    \(kata.stubPaths.joined(separator: ", "))",
+      "  Edit    \(kata.editPaths.joined(separator: ", "))",
     ]
     lines += problemLines(kataProgress).map { "  " + $0 }
     lines.append("  Next    swift run kata-runner check \(kata.id)")

@@ -104,6 +104,8 @@ struct FixtureCourse {
     """
     # \(kata.id) \(kata.title)
 
+    - Edit: `Sources/Katas/\(kata.name).swift`
+
     ## The idea
 
     One function.
