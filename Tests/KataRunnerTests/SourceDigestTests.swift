@@ -55,21 +55,27 @@ struct SourceDigestTests {
     }
   }
 
-  @Test("A saved verdict whose files changed since is not loaded: the kata is untested again")
-  func outdatedVerdictsAreDropped() throws {
-    let root = try package()
-    defer { try? FileManager.default.removeItem(at: root) }
+  /// Saves a verdict of done for every kata, made from the files as they are now.
+  private func saveAllDone(in root: URL) throws {
     let run = LearnerProgress(root: root, catalog: catalog)
-    let digests = catalog.sourceDigests(root: root)
+    let sources = catalog.sources(root: root)
     run.record(
       catalog.katas.map { kata in
         var done = KataProgress(
           kataID: kata.id,
           tests: [TestResult(id: "t", name: "t", suite: kata.suite, outcome: .passed)], checks: [])
-        done.sources = digests[kata.id]
+        done.sources = sources[kata.id]?.digest
+        done.sourceParts = sources[kata.id]?.parts
         return done
       })
     try run.save()
+  }
+
+  @Test("A saved verdict whose files changed since is not loaded: the kata is untested again")
+  func outdatedVerdictsAreDropped() throws {
+    let root = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try saveAllDone(in: root)
     #expect(LearnerProgress(root: root, catalog: catalog).current == nil, "all done")
     // `git stash` or `reset 1.1` puts 1.1's stub back behind the runner's back.
     try write(
@@ -79,5 +85,35 @@ struct SourceDigestTests {
     #expect(later.current?.id == "1.1")
     #expect(later.katas["1.2"] == nil, "1.2 needs 1.1: its verdict no longer holds either")
     #expect(later.katas["2.1"]?.state == .done)
+  }
+
+  @Test("An outdated verdict is kept apart and says what changed: its own files or another's")
+  func outdatedVerdictsSayWhatChanged() throws {
+    let root = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try saveAllDone(in: root)
+    // A blank line in 1.1, which 1.2 needs.
+    let stub = "\(PackageLayout.stubs)/ResultBuilders/SentenceBuilder.swift"
+    try write("// \(stub)\n\n", to: stub, in: root)
+    let later = LearnerProgress(root: root, catalog: catalog)
+    #expect(later.outdated["1.1"]?.changes == ["its own files"])
+    #expect(later.outdated["1.1"]?.changedElsewhere == false)
+    #expect(later.outdated["1.2"]?.changes == ["1.1's files"])
+    #expect(later.outdated["1.2"]?.changedElsewhere == true)
+    #expect(later.outdated["1.2"]?.verdict.state == .done, "what it was, for `list`")
+    #expect(later.outdated["2.1"] == nil)
+    #expect(later.current?.id == "1.1", "1.1's own file changed: it is not known to pass")
+  }
+
+  @Test("A change to a test file every kata shares leaves the learner where they were")
+  func sharedChangeKeepsCurrentKata() throws {
+    let root = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try saveAllDone(in: root)
+    try write("// a course update\n", to: "\(PackageLayout.kataTests)/Subject.swift", in: root)
+    let later = LearnerProgress(root: root, catalog: catalog)
+    #expect(later.katas.isEmpty, "no verdict holds")
+    #expect(later.outdated["2.1"]?.changes == ["a test file every kata shares"])
+    #expect(later.current == nil, "every kata was done, and none of their own files changed")
   }
 }

@@ -1,6 +1,46 @@
 import Foundation
 
-/// What each kata's verdict is made from, so that a verdict can tell when it no longer holds.
+/// What a kata's verdict is made from: a fingerprint of all of it, and one per part, so that a
+/// verdict that no longer holds can say what changed.
+struct KataSources: Hashable, Sendable {
+  /// The fingerprint of the text of every file the verdict depends on.
+  var digest: String
+  /// A fingerprint per part: ``Part/files``, ``Part/tests``, ``Part/shared``, and the id of each
+  /// kata it needs.
+  var parts: [String: String]
+
+  /// The parts that are not another kata's files.
+  enum Part {
+    /// The kata's own files.
+    static let files = "files"
+    /// Its tests and compile checks.
+    static let tests = "tests"
+    /// The kata test files no kata owns.
+    static let shared = "shared"
+  }
+
+  /// What changed between the parts a verdict was made from and these, for a learner: "2.1's
+  /// files", "its tests"; empty when the parts are unknown or the same.
+  ///
+  /// - Parameter old: The parts the verdict was made from.
+  func changes(since old: [String: String]) -> [String] {
+    let changed = changedParts(since: old)
+    let own = [
+      (Part.files, "its own files"), (Part.tests, "its tests"),
+      (Part.shared, "a test file every kata shares"),
+    ]
+    let needed = changed.subtracting(own.map(\.0)).sorted {
+      $0.compare($1, options: .numeric) == .orderedAscending
+    }
+    return own.filter { changed.contains($0.0) }.map(\.1) + needed.map { "\($0)'s files" }
+  }
+
+  /// The parts whose fingerprint differs from those a verdict was made from.
+  func changedParts(since old: [String: String]) -> Set<String> {
+    Set(parts.keys).union(old.keys).filter { parts[$0] != old[$0] }
+  }
+}
+
 extension Catalog {
   /// A fingerprint of the text of every file a kata's verdict depends on: its own files, its
   /// tests and compile checks, the kata test files no kata owns (`Subject.swift`, shared
@@ -11,6 +51,14 @@ extension Catalog {
   /// - Parameter root: The package root.
   /// - Returns: The fingerprint per kata id.
   func sourceDigests(root: URL) -> [String: String] {
+    sources(root: root).mapValues(\.digest)
+  }
+
+  /// What each kata's verdict is made from (see ``sourceDigests(root:)``), whole and in parts.
+  ///
+  /// - Parameter root: The package root.
+  /// - Returns: The sources per kata id.
+  func sources(root: URL) -> [String: KataSources] {
     var owned: [String: [String]] = [:]
     var shared: [String] = []
     for folder in [PackageLayout.kataTests, PackageLayout.compileChecks] {
@@ -31,13 +79,21 @@ extension Catalog {
       fileHashes[path] = text
       return text
     }
-    var digests: [String: String] = [:]
-    for kata in katas {
-      let paths =
-        kata.stubPaths + (owned[kata.id] ?? []) + shared + allNeeds(of: kata).flatMap(\.stubPaths)
-      digests[kata.id] = SourceFingerprint.hash(
-        paths.sorted().map { "\($0) \(hash($0))" }.joined(separator: "\n"))
+    func digest(_ paths: [String]) -> String {
+      SourceFingerprint.hash(paths.sorted().map { "\($0) \(hash($0))" }.joined(separator: "\n"))
     }
-    return digests
+    var sources: [String: KataSources] = [:]
+    for kata in katas {
+      let needed = allNeeds(of: kata)
+      var parts = [
+        KataSources.Part.files: digest(kata.stubPaths),
+        KataSources.Part.tests: digest(owned[kata.id] ?? []),
+        KataSources.Part.shared: digest(shared),
+      ]
+      for other in needed { parts[other.id] = digest(other.stubPaths) }
+      let all = kata.stubPaths + (owned[kata.id] ?? []) + shared + needed.flatMap(\.stubPaths)
+      sources[kata.id] = KataSources(digest: digest(all), parts: parts)
+    }
+    return sources
   }
 }

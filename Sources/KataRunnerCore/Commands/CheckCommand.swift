@@ -30,9 +30,13 @@ struct CheckCommand: RunnerCommand {
     context.printProgressWarning()
     guard let kata = try context.kata(named: kataName, for: Self.name) else { return 0 }
     let live = LiveProgress(catalog: context.catalog, style: context.style)
+    // The katas this one needs and that have no verdict that holds (never tested, or tested
+    // before a file they depend on changed) are tested in the same build: which of them are
+    // not done is then a fact, not a guess that would send a learner to `start`.
+    let unknown = context.catalog.allNeeds(of: kata).filter { context.progress.katas[$0.id] == nil }
     let evaluation = try KataEvaluator(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
-    ).evaluate([kata], progress: live)
+    ).evaluate(unknown + [kata], progress: live)
     context.progress.record(evaluation.katas)
     try context.progress.save()
     let report = StatusReport(
@@ -55,12 +59,13 @@ struct CheckCommand: RunnerCommand {
     {
       print(context.style.yellow(note))
     }
+    if let note = evaluation.changeNote { print(context.style.yellow(note)) }
     if !evaluation.otherErrors.isEmpty || evaluation.buildFailure != nil {
       print("")
       print(report.overview())
     }
     // An earlier run's result is shown, but only a kata tested this time can pass.
     let result = report.progress(of: kata)
-    return result.state == .done && !result.isStale ? 0 : 1
+    return result.state == .done && !result.isStale && evaluation.changeNote == nil ? 0 : 1
   }
 }

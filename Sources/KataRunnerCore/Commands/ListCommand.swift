@@ -20,6 +20,11 @@ struct ListCommand: RunnerCommand {
     for module in context.catalog.modules {
       print(style.bold("Module \(module.number): \(module.title)"))
       for kata in module.katas {
+        if let outdated = context.progress.outdated[kata.id] {
+          print("  \(Self.outdatedLine(kata, outdated, style: style))")
+          print(style.dim("      \(module.lessonPath(of: kata))"))
+          continue
+        }
         let progress = saved[kata.id] ?? .pending(kata.id)
         let (passed, total) = progress.score
         let score = total == 0 ? "" : style.dim("  \(passed)/\(total)")
@@ -31,9 +36,36 @@ struct ListCommand: RunnerCommand {
         print(style.dim("      \(module.lessonPath(of: kata))"))
       }
     }
-    if saved.isEmpty {
+    print("")
+    print(style.dim(Self.legend))
+    if saved.isEmpty && context.progress.outdated.isEmpty {
       print(style.dim("No run yet: `swift run kata-runner` builds and tests every kata."))
+    } else if !context.progress.outdated.isEmpty {
+      print(
+        "\(Self.outdatedMark) `swift run kata-runner` tests every kata again; "
+          + "`swift run kata-runner check <kata>` one kata.")
     }
     return 0
+  }
+
+  /// The mark of a kata whose last verdict was made before a file it depends on changed.
+  static let outdatedMark = "↻"
+
+  /// What each mark of the list means.
+  static let legend =
+    "✔ done  ✘ failing  ⛔ does not compile  💥 crashed  ⏱ ran too long  · not tested yet  "
+    + "\(outdatedMark) tested before a file it depends on changed"
+
+  /// A kata whose verdict no longer holds: what it was, and what changed since.
+  static func outdatedLine(
+    _ kata: Kata, _ outdated: LearnerProgress.Outdated, style: Style
+  ) -> String {
+    let (passed, total) = outdated.verdict.score
+    let was = "\(style.symbol(for: outdated.verdict.state)) \(passed)/\(total)"
+    let changed =
+      outdated.changes.isEmpty
+      ? "a file it depends on changed" : "\(Catalog.sentence(outdated.changes)) changed"
+    return "\(style.yellow(outdatedMark)) \(kata.displayName)  "
+      + style.dim("was \(was) before \(changed)")
   }
 }

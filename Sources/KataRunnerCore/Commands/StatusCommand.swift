@@ -52,6 +52,7 @@ struct StatusCommand: RunnerCommand {
     progress.record(evaluation.katas)
     let complete =
       evaluation.otherErrors.isEmpty && evaluation.buildFailure == nil
+      && evaluation.changedWhileTested.isEmpty
       && context.catalog.katas.allSatisfy { kata in
         let result = progress.progress(of: kata)
         return !result.isStale && result.state != .compileError
@@ -62,6 +63,7 @@ struct StatusCommand: RunnerCommand {
       buildFailure: evaluation.buildFailure, style: context.style)
     report.courseUpdateCommits = Git.courseUpdateCommits(in: context.root)
     print(report.overview())
+    if let note = evaluation.changeNote { print(context.style.yellow(note)) }
     return 0
   }
 }

@@ -23,6 +23,8 @@ final class LiveProgress: TestProgress {
   private var reportedSuites: Set<String> = []
   /// What the code under test printed, in order, for `check` to show after the verdict.
   private(set) var printedLines: [String] = []
+  /// How many katas this run tests, so that a stopped test says whether others go on.
+  var kataCount = 0
 
   /// Creates the progress display for standard output.
   ///
@@ -79,7 +81,7 @@ final class LiveProgress: TestProgress {
     default: what = "a test crashed"
     }
     clear()
-    emit("\(kata.displayName): \(what); the other katas go on")
+    emit("\(kata.displayName): \(what)" + (kataCount > 1 ? "; the other katas go on" : ""))
   }
 
   func printed(_ lines: [String]) {
@@ -89,11 +91,18 @@ final class LiveProgress: TestProgress {
   /// Compile checks are being type-checked.
   func checking(_ count: Int) {
     guard count > 0 else { return }
+    let checks = count == 1 ? "1 compile check" : "\(count) compile checks"
     if isTerminal {
-      show("Type-checking \(count) compile checks…")
+      show("Type-checking \(checks)…")
     } else {
-      emit("Type-checking \(count) compile checks")
+      emit("Type-checking \(checks)")
     }
+  }
+
+  /// Says something about the run that is not a step of it, such as why it starts again.
+  func note(_ text: String) {
+    clear()
+    emit(text)
   }
 
   /// Removes the live line, before results are printed.

@@ -11,7 +11,22 @@ struct KataEvaluator: Sendable {
     var otherErrors: [Diagnostic]
     /// The end of the build's output when the build failed without compiler errors.
     var buildFailure: String?
+    /// The evaluated katas whose files changed while they were built and tested, every time
+    /// they were tried: their results may not be those of the files as saved now.
+    var changedWhileTested: [Kata] = []
+
+    /// What to tell the learner when files kept changing while they were tested.
+    var changeNote: String? {
+      guard !changedWhileTested.isEmpty else { return nil }
+      let ids = changedWhileTested.map(\.id)
+      return "The files of \(Catalog.sentence(ids)) changed each time they were tested, so "
+        + "these results may not be those of your files as saved now: check again once your "
+        + "editor has saved (`swift run kata-runner check \(ids[0])`)."
+    }
   }
+
+  /// How many times a run starts again when a kata's files change while it is tested.
+  static let attemptsAfterChange = 2
 
   /// The package root.
   var root: URL
@@ -46,8 +61,32 @@ struct KataEvaluator: Sendable {
   ) throws -> Evaluation {
     defer { live?.clear() }
     let selected = katas ?? catalog.katas
+    live?.kataCount = selected.count
     // Taken before the build: the verdicts are made from the files as they are now.
-    let sources = catalog.sourceDigests(root: root)
+    var sources = catalog.sources(root: root)
+    var attempt = 0
+    while true {
+      var evaluation = try evaluateOnce(
+        selected, sources: sources, isolation: isolation, progress: live)
+      // A file saved while the package built or its tests ran makes a verdict on neither
+      // version (SwiftPM may even stop with "input file … was modified during the build").
+      let now = catalog.sources(root: root)
+      evaluation.changedWhileTested = selected.filter { now[$0.id] != sources[$0.id] }
+      guard !evaluation.changedWhileTested.isEmpty, attempt < Self.attemptsAfterChange else {
+        return evaluation
+      }
+      let names = evaluation.changedWhileTested.map(\.id)
+      live?.note(
+        "A file of \(Catalog.sentence(names)) changed while it was tested: testing again…")
+      sources = now
+      attempt += 1
+    }
+  }
+
+  private func evaluateOnce(
+    _ selected: [Kata], sources: [String: KataSources], isolation: TestSession.Isolation,
+    progress live: LiveProgress?
+  ) throws -> Evaluation {
     let build = try PackageBuild(root: root).run(onStep: live.map { $0.building })
     guard build.succeeded else {
       return failedBuild(build, selected: selected)
@@ -75,7 +114,8 @@ struct KataEvaluator: Sendable {
         checks: checkResults.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
       progress.warnings = kata.stubPaths.flatMap { warnings[$0] ?? [] }
       progress.testsEdited = edited.contains(kata.id)
-      progress.sources = sources[kata.id]
+      progress.sources = sources[kata.id]?.digest
+      progress.sourceParts = sources[kata.id]?.parts
       return progress
     }
     return Evaluation(katas: progress, otherErrors: [], buildFailure: nil)

@@ -38,6 +38,9 @@ struct KataProgress: Codable, Hashable, Sendable {
   /// The fingerprint of the files the verdict was made from (`Catalog.sourceDigests`); `nil` for
   /// no verdict, or one saved before it was recorded.
   var sources: String?
+  /// The fingerprints of the parts of those files (``KataSources/parts``), so that a verdict
+  /// that no longer holds can say what changed; `nil` in progress saved before they were.
+  var sourceParts: [String: String]?
 
   /// Creates a kata's progress and derives its state from the results.
   ///
@@ -70,6 +73,7 @@ struct KataProgress: Codable, Hashable, Sendable {
     warnings = try container.decodeIfPresent([Diagnostic].self, forKey: .warnings) ?? []
     testsEdited = try container.decodeIfPresent(Bool.self, forKey: .testsEdited) ?? false
     sources = try container.decodeIfPresent(String.self, forKey: .sources)
+    sourceParts = try container.decodeIfPresent([String: String].self, forKey: .sourceParts)
   }
 
   /// A kata with no result yet.

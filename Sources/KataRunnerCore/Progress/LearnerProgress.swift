@@ -16,6 +16,10 @@ final class LearnerProgress {
   let warning: String?
   /// Each kata's latest result, by kata id.
   private(set) var katas: [String: KataProgress]
+  /// The saved verdicts that no longer hold because a file they were made from changed since,
+  /// by kata id: not results, but what `list` shows as "checked before", and what `check`
+  /// tests again when a kata needs them.
+  private(set) var outdated: [String: Outdated] = [:]
   /// The katas whose results this command recorded or forgot: only those are its to save.
   private var changed: Set<String> = []
   private let store: ProgressStore
@@ -32,17 +36,46 @@ final class LearnerProgress {
     store = ProgressStore(root: root)
     let (saved, warning) = store.load()
     self.warning = warning
-    katas = Self.withoutOutdated(saved, catalog: catalog, root: root)
+    katas = [:]
+    take(saved)
   }
 
-  /// The saved verdicts without those whose files changed since they were made (by `git
-  /// stash`, `git checkout`, or a `reset` of a kata they need): those katas are untested again,
-  /// so that no command shows an old ✔ as a fact or moves the learner past a kata.
-  private static func withoutOutdated(
-    _ saved: [String: KataProgress], catalog: Catalog, root: URL
-  ) -> [String: KataProgress] {
-    let now = catalog.sourceDigests(root: root)
-    return saved.filter { id, result in result.sources.map { $0 == now[id] } ?? true }
+  /// A saved verdict made before a file it depends on changed.
+  struct Outdated: Sendable {
+    /// The verdict as it was.
+    var verdict: KataProgress
+    /// What changed since, for a learner, such as "2.1's files"; empty when unknown.
+    var changes: [String]
+    /// Whether only files outside the kata changed (another kata's, a shared test file): its
+    /// own files and tests are as they were when it was judged.
+    var changedElsewhere: Bool
+  }
+
+  /// Takes saved verdicts, setting apart those whose files changed since they were made (by an
+  /// edit of a kata they need, `git stash`, `git checkout`, `reset`): those katas are untested
+  /// again, so that no command shows an old ✔ as a fact or moves the learner past a kata.
+  private func take(_ saved: [String: KataProgress]) {
+    let now = catalog.sources(root: root)
+    katas = [:]
+    outdated = [:]
+    for (id, verdict) in saved {
+      // Progress saved before verdicts knew their files is taken as it is.
+      guard let made = verdict.sources else {
+        katas[id] = verdict
+        continue
+      }
+      guard let current = now[id] else { continue }
+      guard made != current.digest else {
+        katas[id] = verdict
+        continue
+      }
+      let changed = verdict.sourceParts.map { current.changedParts(since: $0) }
+      outdated[id] = Outdated(
+        verdict: verdict, changes: verdict.sourceParts.map { current.changes(since: $0) } ?? [],
+        changedElsewhere: changed.map {
+          !$0.isEmpty && $0.isDisjoint(with: [KataSources.Part.files, KataSources.Part.tests])
+        } ?? false)
+    }
   }
 
   /// A kata's result; pending when it has none.
@@ -51,8 +84,13 @@ final class LearnerProgress {
   }
 
   /// Where the learner is: the first kata, in teaching order, that is not done; `nil` when every
-  /// kata is done.
-  var current: Kata? { catalog.firstNotDone(in: katas) }
+  /// kata is done. A kata judged done before another kata's files changed (a blank line in
+  /// 2.1) still counts as done here: the learner is where they were, though `list` marks the
+  /// verdict and `check` tests it again. A change of its own files or tests counts as not done.
+  var current: Kata? {
+    let elsewhere = outdated.filter(\.value.changedElsewhere).mapValues(\.verdict)
+    return catalog.firstNotDone(in: katas.merging(elsewhere) { holding, _ in holding })
+  }
 
   /// The fingerprint of the sources that the saved progress was made from, by a complete run.
   var savedSourcesDigest: String? { store.savedSourcesDigest() }
@@ -65,6 +103,7 @@ final class LearnerProgress {
   func record(_ fresh: [KataProgress]) {
     for result in fresh {
       katas[result.kataID] = Self.merge(result, over: katas[result.kataID])
+      outdated[result.kataID] = nil
       changed.insert(result.kataID)
     }
   }
@@ -73,6 +112,7 @@ final class LearnerProgress {
   func forget(_ replaced: [Kata]) {
     for kata in replaced {
       katas[kata.id] = nil
+      outdated[kata.id] = nil
       changed.insert(kata.id)
     }
   }
@@ -80,9 +120,12 @@ final class LearnerProgress {
   /// Reads the saved progress again, for a command that runs on (`watch`) while others may
   /// save theirs; what this command recorded and has not saved is kept.
   func reload() {
-    var saved = Self.withoutOutdated(store.load().progress, catalog: catalog, root: root)
-    for id in changed { saved[id] = katas[id] }
-    katas = saved
+    let mine = changed.map { ($0, katas[$0]) }
+    take(store.load().progress)
+    for (id, verdict) in mine {
+      katas[id] = verdict
+      outdated[id] = nil
+    }
   }
 
   /// Saves the results this command recorded or forgot into the saved progress, which another
@@ -96,7 +139,7 @@ final class LearnerProgress {
       for id in changed { merged[id] = katas[id] }
       return (catalog.katas.compactMap { merged[$0.id] }, sources)
     }
-    katas = Self.withoutOutdated(saved, catalog: catalog, root: root)
+    take(saved)
     changed = []
   }
 

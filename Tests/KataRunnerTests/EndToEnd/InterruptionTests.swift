@@ -16,7 +16,9 @@ extension EndToEndTests {
   struct SignalCase: Sendable, CustomTestStringConvertible {
     var arguments: [String]
     var signal: Int32
-    /// Text in a descendant's command line that shows the phase has begun.
+    /// Text in a descendant's command line that shows the phase has begun: `swift-test` for the
+    /// tests (the runner builds first, with `swift-build`; ".xctest" would also match the
+    /// linker's command line while it writes the test bundle).
     var phase: String
 
     var testDescription: String {
@@ -29,10 +31,10 @@ extension EndToEndTests {
   @Test(
     "A signal while a kata's test hangs ends the runner at once with 128 + signal",
     arguments: [
-      SignalCase(arguments: ["--timeout", "300"], signal: SIGINT, phase: ".xctest"),
+      SignalCase(arguments: ["--timeout", "300"], signal: SIGINT, phase: "swift-test"),
       SignalCase(
-        arguments: ["check", "1.1", "--timeout", "300"], signal: SIGTERM, phase: ".xctest"),
-      SignalCase(arguments: ["watch", "--timeout", "300"], signal: SIGHUP, phase: ".xctest"),
+        arguments: ["check", "1.1", "--timeout", "300"], signal: SIGTERM, phase: "swift-test"),
+      SignalCase(arguments: ["watch", "--timeout", "300"], signal: SIGHUP, phase: "swift-test"),
     ])
   func signalWhileTesting(_ interruption: SignalCase) throws {
     let copy = try copy()
@@ -53,6 +55,44 @@ extension EndToEndTests {
     }
     try expectCleanStop(
       copy, SignalCase(arguments: ["--fresh"], signal: SIGINT, phase: "swift-frontend"))
+  }
+
+  @Test("A file saved while its kata is tested is tested again: the verdict is the saved file's")
+  func savedWhileTesting() throws {
+    let copy = try copy()
+    // Slow tests, so that the learner's save lands while they run.
+    try copy.replace(
+      "    \"TODO\"\n",
+      with: "    let end = ContinuousClock.now + .seconds(2)\n"
+        + "    while ContinuousClock.now < end {}\n    return \"TODO\"\n",
+      in: stub11)
+    let log = copy.root.appending(path: "saved-while-testing.log")
+    try Data().write(to: log)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let runner = Process()
+    runner.executableURL = copy.runner
+    runner.arguments = ["check", "1.1"]
+    runner.currentDirectoryURL = copy.root
+    runner.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+    runner.standardOutput = try FileHandle(forWritingTo: log)
+    runner.standardError = runner.standardOutput
+    try runner.run()
+    defer { if runner.isRunning { ProcessTree.stop(runner.processIdentifier) } }
+    let deadline = Date().addingTimeInterval(120)
+    while Date() < deadline, runner.isRunning,
+      !commandLines(of: ProcessTree.descendants(of: runner.processIdentifier)).contains(where: {
+        $0.contains("swift-test")
+      })
+    {
+      usleep(50_000)
+    }
+    try solve11(copy)
+    runner.waitUntilExit()
+    let output = try String(contentsOf: log, encoding: .utf8)
+    #expect(
+      output.contains("A file of 1.1 changed while it was tested: testing again"), "\(output)")
+    #expect(runner.terminationStatus == 0, "the saved file is the reference: \(output)")
+    #expect(output.contains("Kata 1.1 is done"), "\(output)")
   }
 
   @Test("Two resets in the same second keep both of the learner's versions")

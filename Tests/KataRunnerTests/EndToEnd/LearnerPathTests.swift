@@ -78,4 +78,26 @@ extension PathEndToEndTests {
       "\(result.output)")
     #expect(result.output.contains("kata-runner start 2.3"))
   }
+
+  @Test("A blank line in a kata that others need marks their verdicts; check tests it again")
+  func outdatedNeedsAreCheckedAgain() throws {
+    let copy = try copy()
+    // The learner finished 2.1 and works on 2.3, which needs it.
+    try solve("2.1", copy)
+    _ = try copy.run([])
+    let tupleView = "Sources/Katas/Views/TupleView.swift"
+    try copy.write(try copy.read(tupleView) + "\n", to: tupleView)
+    let list = try copy.run(["list"])
+    #expect(list.output.contains("↻ 2.1 TupleView and ViewBuilder  was ✔"), "\(list.output)")
+    #expect(list.output.contains("before its own files changed"))
+    #expect(list.output.contains("↻ 2.3 Containers that take a builder  was ✘"))
+    #expect(list.output.contains("before 2.1's files changed"))
+    #expect(list.output.contains("↻ tested before a file it depends on changed"), "the legend")
+    let check = try copy.run(["check", "2.3"])
+    #expect(check.code == 1, "2.3 is still a stub: \(check.output)")
+    #expect(check.output.contains("Tested 2.1 TupleView and ViewBuilder"), "tested again")
+    #expect(!check.output.contains("not done yet"), "2.1 passes: \(check.output)")
+    #expect(!check.output.contains("kata-runner start"), "start would replace the learner's 2.1")
+    #expect(try copy.run(["list"]).output.contains("✔ 2.1"), "2.1's verdict holds again")
+  }
 }
