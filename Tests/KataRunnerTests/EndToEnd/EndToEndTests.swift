@@ -45,6 +45,9 @@ extension EndToEndTests {
       result.output.contains("1.1 buildBlock: a test ran for more than 3 s and was stopped"),
       "a hang is said as it happens, not only at the end")
     #expect(try copy.run(["list"]).output.contains("✘ 1.2 buildExpression"))
+    let check = try copy.run(["check", "1.1", "--timeout", "3"])
+    #expect(check.output.contains("1.1 buildBlock: a test ran for more than 3 s and was stopped"))
+    #expect(!check.output.contains("the other katas go on"), "check tests one kata: \(check)")
   }
 
   @Test("A compile error is shown against the kata's file; other progress is kept")
