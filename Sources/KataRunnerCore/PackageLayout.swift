@@ -22,6 +22,9 @@ enum PackageLayout {
   static let runnerFolder = ".kata-runner"
   /// The saved progress.
   static let progressFile = "\(runnerFolder)/progress.json"
+  /// A random id made once per clone, so that a class table tells learners of the same name
+  /// apart and keeps only the newest report of each.
+  static let cloneIDFile = "\(runnerFolder)/clone-id"
   /// How many hints of each kata were shown.
   static let hintsFile = "\(runnerFolder)/hints.json"
   /// The compile checks' last verdicts.

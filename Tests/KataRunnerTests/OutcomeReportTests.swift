@@ -121,7 +121,9 @@ struct OutcomeReportTests {
     #expect(json.katas[0].testsEdited == true)
     #expect(try json.json().contains("\"testsEdited\" : true"))
     #expect(json.markdown().contains("| 1.1 | buildBlock | done, tests edited | 1/1 |"))
-    #expect(ClassTable(reports: [json]).markdown().contains("| A | 1/3 (tests edited: 1.1) |"))
+    #expect(
+      ClassTable(handedIn: [ClassTable.HandedIn(path: "a.json", report: json)]).markdown().contains(
+        "| A | 1/3 (tests edited: 1.1) |"))
   }
 
   @Test("Warnings on the kata's own files are shown with its verdict")

@@ -23,22 +23,128 @@ struct ReportTests {
     #expect(try ProgressReport.decode(Data(report.json().utf8)) == report, "JSON must round-trip")
   }
 
+  private func report(
+    _ learner: String, clone: String?, at seconds: TimeInterval,
+    _ progress: [String: KataProgress], course: String? = nil
+  ) -> ClassTable.HandedIn {
+    ClassTable.HandedIn(
+      path: "\(learner)-\(Int(seconds)).json",
+      report: ProgressReport(
+        catalog: Fixtures.catalog, progress: progress, learner: learner,
+        generated: Date(timeIntervalSince1970: seconds), clone: clone, course: course))
+  }
+
+  private func rows(_ table: ClassTable) -> [String] {
+    table.markdown().split(separator: "\n").map(String.init).filter {
+      $0.hasPrefix("| ") && !$0.hasPrefix("| learner") && !$0.hasPrefix("| ---")
+    }
+  }
+
   @Test("The class table puts the learners furthest behind first, with what stops them")
   func mergesReports() {
-    let ahead = ProgressReport(
-      catalog: Fixtures.catalog,
-      progress: ["1.1": progress("1.1", .passed), "1.2": progress("1.2", .failed([]))],
-      learner: "Ada")
-    let behind = ProgressReport(
-      catalog: Fixtures.catalog, progress: ["1.1": progress("1.1", .failed([]))], learner: "Bob")
-    let table = ClassTable(reports: [ahead, behind]).markdown()
-    let rows = table.split(separator: "\n").filter {
-      $0.hasPrefix("| Ada") || $0.hasPrefix("| Bob")
-    }
+    let ahead = report(
+      "Ada", clone: "a", at: 0,
+      ["1.1": progress("1.1", .passed), "1.2": progress("1.2", .failed([]))])
+    let behind = report("Bob", clone: "b", at: 60, ["1.1": progress("1.1", .failed([]))])
+    let table = ClassTable(handedIn: [ahead, behind])
     #expect(
-      rows == [
-        "| Bob | 0/3 | 1.1 buildBlock | Joins words |",
-        "| Ada | 1/3 | 1.2 buildExpression | Joins words |",
+      rows(table) == [
+        "| Bob | 0/3 | 1.1 buildBlock | Joins words | \(ClassTable.time(Date(timeIntervalSince1970: 60))) |",
+        "| Ada | 1/3 | 1.2 buildExpression | Joins words | \(ClassTable.time(Date(timeIntervalSince1970: 0))) |",
       ])
+    #expect(table.markdown().contains("| learner | done | current kata | stuck on | reported at |"))
+  }
+
+  @Test("Two reports of one clone are one learner: the newest is shown and the older named")
+  func newestReportWins() {
+    let morning = report("Ada", clone: "a", at: 0, ["1.1": progress("1.1", .failed([]))])
+    let noon = report("Ada", clone: "a", at: 3600, ["1.1": progress("1.1", .passed)])
+    let table = ClassTable(handedIn: [noon, morning])
+    #expect(rows(table).count == 1)
+    #expect(rows(table).first?.hasPrefix("| Ada | 1/3 | 1.2 buildExpression") == true)
+    #expect(
+      table.warnings == [
+        "Ada: 2 reports; the newest, Ada-3600.json (reported at "
+          + "\(ClassTable.time(Date(timeIntervalSince1970: 3600)))), is shown, not Ada-0.json."
+      ])
+    #expect(!table.markdown().contains("2 of"), "a room of one: \(table.markdown())")
+  }
+
+  @Test("Learners of one name on different clones stay apart, each with their clone")
+  func sameNameTwoClones() {
+    let first = report("student", clone: "1111aaaa-0000", at: 0, [:])
+    let second = report("student", clone: "2222bbbb-0000", at: 0, ["1.1": progress("1.1", .passed)])
+    let names = rows(ClassTable(handedIn: [first, second])).map { $0.split(separator: "|")[0] }
+    #expect(names == [" student (clone 1111aaaa) ", " student (clone 2222bbbb) "])
+  }
+
+  @Test("Stuck on shows the first failed expectation's message, or the first compiler error")
+  func stuckOnSaysWhy() {
+    let failure = Failure(
+      position: SourcePosition(path: "Tests/KataTests/T.swift", line: 4, column: 5),
+      message: "Expectation failed: (joined → \"ab\") == \"a b\"\nJoin with one space")
+    let error = Diagnostic(
+      position: SourcePosition(
+        path: "Sources/Katas/ResultBuilders/SentenceBuilder.swift", line: 3, column: 1),
+      severity: .error, message: "expected '}'")
+    let failing = report("Ada", clone: "a", at: 0, ["1.1": progress("1.1", .failed([failure]))])
+    let broken = report(
+      "Bob", clone: "b", at: 0,
+      ["1.1": KataProgress(kataID: "1.1", tests: [], checks: [], errors: [error])])
+    let table = ClassTable(handedIn: [failing, broken]).markdown()
+    #expect(
+      table.contains("| Joins words: Expectation failed: (joined → \"ab\") == \"a b\" |"),
+      "\(table)")
+    #expect(
+      table.contains(
+        "| does not compile: Sources/Katas/ResultBuilders/SentenceBuilder.swift:3:1: error: expected '}' |"
+      ),
+      "\(table)")
+  }
+
+  @Test("A learner on another course version than the room's is marked")
+  func otherCourseMarked() {
+    let room = ["1", "2"].map { report("L\($0)", clone: $0, at: 0, [:], course: "aaaaaaa111") }
+    let late = report("Late", clone: "3", at: 0, [:], course: "bbbbbbb222")
+    let table = ClassTable(handedIn: room + [late]).markdown()
+    #expect(table.contains("| Late | 0/3 (another course version: bbbbbbb) |"), "\(table)")
+    #expect(!table.contains("aaaaaaa"))
+  }
+
+  @Test("Files that are not reports, or of an unknown format, are left out and named")
+  func badFilesLeftOut() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "reports-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = folder.appending(path: "ada.json")
+    let json = try report("Ada", clone: "a", at: 0, [:]).report.json()
+    try json.write(to: good, atomically: true, encoding: .utf8)
+    let future = folder.appending(path: "future.json")
+    try #"{"version": 99, "progress": "7/3 done"}"#.write(
+      to: future, atomically: true, encoding: .utf8)
+    let torn = folder.appending(path: "torn.json")
+    try String(json.prefix(40)).write(to: torn, atomically: true, encoding: .utf8)
+    let table = ClassTable(paths: [
+      future.path, good.path, torn.path, folder.appending(path: "gone.json").path,
+    ])
+    #expect(table.reports.map(\.report.learner) == ["Ada"])
+    #expect(table.warnings.count == 3, "\(table.warnings)")
+    #expect(table.warnings[0].hasPrefix("\(future.path): left out, its format is version 99"))
+    #expect(table.warnings[1].hasPrefix("\(torn.path): left out, it is not a report"))
+    #expect(table.warnings[2].contains("gone.json: left out"))
+  }
+
+  @Test("A report written before clones and errors were recorded is still read")
+  func olderReportsRead() throws {
+    let old = #"""
+      {"version": 3, "learner": "Ada", "generated": "2026-11-30T10:00:00Z", "status": "fail",
+       "done": 0, "total": 3, "current": "1.1",
+       "katas": [{"id": "1.1", "title": "buildBlock", "status": "error",
+                  "state": "compile-error", "tests": [], "checks": []}]}
+      """#
+    let report = try ProgressReport.decode(Data(old.utf8))
+    #expect(report.clone == nil && report.katas[0].errors == nil)
+    let table = ClassTable(handedIn: [ClassTable.HandedIn(path: "old.json", report: report)])
+    #expect(table.markdown().contains("| Ada | 0/3 | 1.1 buildBlock | does not compile |"))
   }
 }

@@ -9,43 +9,52 @@ struct ReportCommand: RunnerCommand {
   static let usage =
     "report [--format json|markdown] [--name <learner>] | report --merge <report.json>..."
 
-  private var format = "json"
+  /// `json` or `markdown`; `nil` for each form's own default (JSON for a report, markdown for
+  /// a class table).
+  private var format: String?
   private var learner: String?
   private var mergeFiles: [String] = []
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Self.name)
-    format =
-      try scanner.option("--format", expected: "json or markdown") { text in
-        ["json", "markdown"].contains(text) ? text : nil
-      } ?? format
+    format = try scanner.option("--format", expected: "json or markdown") { text in
+      ["json", "markdown"].contains(text) ? text : nil
+    }
     learner = try scanner.option("--name", expected: "the learner's name") { $0 }
     let merging = scanner.flag("--merge")
     mergeFiles = try scanner.positionals(
       merging ? 1...Int.max : 0...0, of: "report file", usage: Self.usage)
     try scanner.finish()
+    if merging, learner != nil {
+      throw RunnerError.usage(
+        "--name names the learner of your own report; a class table takes each learner's name "
+          + "from their report. Usage: kata-runner \(Self.usage)")
+    }
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
     if !mergeFiles.isEmpty {
-      let reports = try mergeFiles.map { path in
-        do {
-          return try ProgressReport.decode(Data(contentsOf: URL(filePath: path)))
-        } catch {
-          throw RunnerError.usage(
-            "\(path) is not a report made by `kata-runner report --format json` (\(error)).")
-        }
+      let table = ClassTable(paths: mergeFiles)
+      for warning in table.warnings {
+        FileHandle.standardError.write(Data("Note: \(warning)\n".utf8))
       }
-      print(ClassTable(reports: reports).markdown())
+      guard !table.reports.isEmpty else {
+        throw RunnerError.usage(
+          "None of the files is a report to merge: each learner makes one with "
+            + "`swift run kata-runner report > <name>.json`.")
+      }
+      print(format == "json" ? try table.json() : table.markdown())
       return 0
     }
     if let warning = context.progress.warning {
       FileHandle.standardError.write(Data("Note: \(warning)\n".utf8))
     }
+    let course = Git.courseRevision(in: context.root)
     let report = ProgressReport(
       catalog: context.catalog, progress: context.progress.katas,
-      learner: learner ?? Self.defaultLearner(context))
-    print(format == "json" ? try report.json() : report.markdown())
+      learner: learner ?? Self.defaultLearner(context), clone: CloneID.id(root: context.root),
+      course: course == "HEAD" ? nil : course)
+    print(format == "markdown" ? report.markdown() : try report.json())
     return 0
   }
 

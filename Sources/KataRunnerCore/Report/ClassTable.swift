@@ -1,44 +1,209 @@
-/// An instructor's view of a room: one row per learner, from the reports they handed in.
-struct ClassTable: Sendable {
-  /// The learners' reports.
-  var reports: [ProgressReport]
+import Foundation
 
-  /// A markdown table: who is on which kata, and what stops them there.
+/// An instructor's view of a room: one row per learner, from the reports they handed in.
+///
+/// A learner is their clone's id and their name: two reports of one clone are one learner, whose
+/// newest report is shown, and two learners with one name on different machines (lab machines
+/// all called `student`) stay two rows. Reports made before clones had ids are told apart by
+/// name alone. A file that is not a report, or a report of a format this runner does not know,
+/// is left out with a warning that names it; the rest of the room is still shown.
+struct ClassTable: Sendable {
+  /// A report handed in, and the file it came from.
+  struct HandedIn: Sendable {
+    /// The file's path, as given.
+    var path: String
+    /// The report.
+    var report: ProgressReport
+  }
+
+  /// One learner's row.
+  struct Row: Codable, Equatable, Sendable {
+    var learner: String
+    var clone: String?
+    var done: Int
+    var total: Int
+    /// The kata the learner is on, as `<id> <title>`; `nil` when every kata is done.
+    var current: String?
+    /// What stops the learner there: the first failing test with its message, the first
+    /// compiler error, or "finished".
+    var stuckOn: String
+    /// The katas whose test files differ from the course's.
+    var testsEdited: [String]
+    /// When the report was made.
+    var reportedAt: Date
+    /// The course commit the learner's clone is at, when the report says.
+    var course: String?
+    /// Whether that commit differs from the one most of the room is at.
+    var otherCourse: Bool
+  }
+
+  /// The reports handed in, each learner's newest only.
+  private(set) var reports: [HandedIn] = []
+  /// What the instructor should know about the files: those left out, and older reports of a
+  /// learner that a newer one replaced.
+  private(set) var warnings: [String] = []
+
+  /// Reads reports from files.
+  ///
+  /// - Parameter paths: The report files, as given on the command line.
+  init(paths: [String]) {
+    var handedIn: [HandedIn] = []
+    var warnings: [String] = []
+    for path in paths {
+      do {
+        let data = try Data(contentsOf: URL(filePath: path))
+        if let version = ProgressReport.version(of: data), version != ProgressReport.formatVersion {
+          warnings.append(
+            "\(path): left out, its format is version \(version) and this runner reads version "
+              + "\(ProgressReport.formatVersion): the runner of the course that wrote it can.")
+          continue
+        }
+        handedIn.append(HandedIn(path: path, report: try ProgressReport.decode(data)))
+      } catch {
+        warnings.append(
+          "\(path): left out, it is not a report made by "
+            + "`kata-runner report --format json` (\(Self.reason(error))).")
+      }
+    }
+    self.init(handedIn: handedIn, warnings: warnings)
+  }
+
+  /// Merges reports already read.
+  ///
+  /// - Parameters:
+  ///   - handedIn: The reports and their files.
+  ///   - warnings: Warnings from reading them.
+  init(handedIn: [HandedIn], warnings: [String] = []) {
+    self.warnings = warnings
+    // Reports of the same second (the JSON keeps seconds) count in the order they were given.
+    let numbered = Array(handedIn.enumerated())
+    let learners = Dictionary(grouping: numbered) { LearnerKey($0.element.report) }
+    for key in learners.keys.sorted(by: { ($0.name, $0.clone ?? "") < ($1.name, $1.clone ?? "") }) {
+      let reports = learners[key]!.sorted {
+        ($0.element.report.generated, $0.offset) > ($1.element.report.generated, $1.offset)
+      }
+      .map(\.element)
+      self.reports.append(reports[0])
+      if reports.count > 1 {
+        let older = reports.dropFirst().map(\.path).joined(separator: ", ")
+        self.warnings.append(
+          "\(key.name): \(reports.count) reports; the newest, \(reports[0].path) (reported at "
+            + "\(Self.time(reports[0].report.generated))), is shown, not \(older).")
+      }
+    }
+  }
+
+  /// One learner: the clone's id and the name.
+  private struct LearnerKey: Hashable {
+    var clone: String?
+    var name: String
+
+    init(_ report: ProgressReport) {
+      clone = report.clone
+      name = report.learner
+    }
+  }
+
+  /// The rows, the learners furthest behind first.
+  var rows: [Row] {
+    let courses = Dictionary(grouping: reports.compactMap(\.report.course)) { $0 }
+    let roomCourse = courses.max {
+      ($0.value.count, $1.key) < ($1.value.count, $0.key)
+    }?.key
+    return reports.map(\.report).map { report in
+      let current = report.katas.first { $0.id == report.current }
+      return Row(
+        learner: report.learner, clone: report.clone, done: report.done, total: report.total,
+        current: current.map { "\($0.id) \($0.title)" },
+        stuckOn: current.map(Self.blocker) ?? "finished",
+        testsEdited: report.katas.filter { $0.testsEdited == true }.map(\.id),
+        reportedAt: report.generated, course: report.course,
+        otherCourse: report.course != nil && report.course != roomCourse)
+    }
+    .sorted { ($0.done, $0.learner, $0.clone ?? "") < ($1.done, $1.learner, $1.clone ?? "") }
+  }
+
+  /// A markdown table: who is on which kata, what stops them there, and when they reported.
   func markdown() -> String {
     var lines = [
-      "| learner | done | current kata | stuck on |", "| --- | --- | --- | --- |",
+      "| learner | done | current kata | stuck on | reported at |",
+      "| --- | --- | --- | --- | --- |",
     ]
-    for report in reports.sorted(by: { ($0.done, $0.learner) < ($1.done, $1.learner) }) {
-      let current = report.katas.first { $0.id == report.current }
-      let blocker = current.map(Self.blocker) ?? "finished"
-      // An instructor must see at once whose verdicts come from edited tests.
-      let edited = report.katas.filter { $0.testsEdited == true }.map(\.id)
-      let warning = edited.isEmpty ? "" : " (tests edited: \(edited.joined(separator: ", ")))"
-      let cells = [
-        report.learner, "\(report.done)/\(report.total)\(warning)",
-        current.map { "\($0.id) \($0.title)" } ?? "-", blocker,
-      ]
+    let rows = rows
+    let names = Dictionary(grouping: rows, by: \.learner)
+    for row in rows {
+      // Two learners of one name are told apart by their clones.
+      let learner =
+        (names[row.learner]?.count ?? 0) > 1
+        ? "\(row.learner) (clone \(row.clone.map { String($0.prefix(8)) } ?? "unknown"))"
+        : row.learner
+      // An instructor must see at once whose verdicts are not the course's.
+      var notes: [String] = []
+      if !row.testsEdited.isEmpty {
+        notes.append("tests edited: \(row.testsEdited.joined(separator: ", "))")
+      }
+      if row.otherCourse, let course = row.course {
+        notes.append("another course version: \(course.prefix(7))")
+      }
+      let done =
+        "\(row.done)/\(row.total)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
+      let cells = [learner, done, row.current ?? "-", row.stuckOn, Self.time(row.reportedAt)]
       lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
     }
-    let stuck = Dictionary(grouping: reports.compactMap(\.current)) { $0 }
+    let stuck = Dictionary(grouping: rows.compactMap(\.current)) { $0 }
       .mapValues(\.count).sorted {
         $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key)
       }
-    if let busiest = stuck.first {
-      lines += [
-        "", "Most learners are on kata \(busiest.key) (\(busiest.value) of \(reports.count)).",
-      ]
+    if let busiest = stuck.first, let id = busiest.key.split(separator: " ").first {
+      lines += ["", "Most learners are on kata \(id) (\(busiest.value) of \(rows.count))."]
     }
     return lines.joined(separator: "\n")
   }
 
+  /// The rows as JSON, for a spreadsheet or a script.
+  func json() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    return String(decoding: try encoder.encode(rows), as: UTF8.self)
+  }
+
+  /// The first thing that stops a learner on a kata, with the compiler's or the test's words.
   private static func blocker(_ kata: ProgressReport.KataEntry) -> String {
     switch kata.state {
     case "pending": return "not run yet"
-    case "compile-error": return "does not compile"
+    case "compile-error":
+      return kata.errors?.first.map { "does not compile: \(shortened($0))" } ?? "does not compile"
     default:
-      let failing = (kata.tests + kata.checks).first { $0.status != "pass" }
-      return failing.map(\.name) ?? kata.state
+      guard let failing = (kata.tests + kata.checks).first(where: { $0.status != "pass" }) else {
+        return kata.state
+      }
+      // The expectation, without the test file's position, which the instructor need not see.
+      let message = failing.message?.split(separator: "\n").first.map { line in
+        String(line.replacing(#/^\S+:\d+:\d+: /#, with: ""))
+      }
+      return failing.name + (message.map { ": \(shortened($0))" } ?? "")
+    }
+  }
+
+  /// A message cut to fit a table cell.
+  private static func shortened(_ text: String) -> String {
+    text.count > 80 ? text.prefix(79) + "…" : text
+  }
+
+  /// When a report was made, in the instructor's time zone.
+  static func time(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return formatter.string(from: date)
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    switch error {
+    case let error as CocoaError where error.code == .fileReadNoSuchFile: "no such file"
+    case is DecodingError: "its JSON is not a report"
+    default: error.localizedDescription
     }
   }
 

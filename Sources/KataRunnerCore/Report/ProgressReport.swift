@@ -7,8 +7,10 @@ import Foundation
 /// flat list and a `task_id` per test; this report covers the whole curriculum, so its tests are
 /// grouped by kata (the kata's id plays the part of `task_id`). It adds `learner`, `generated`,
 /// `done`, `total`, `current`, each kata's runner `state`, its compile checks, `testsEdited`
-/// (its test files differ from the course's, so an instructor knows not to trust it) and
-/// `fromEarlierRun` (the last run could not test it). A
+/// (its test files differ from the course's, so an instructor knows not to trust it),
+/// `fromEarlierRun` (the last run could not test it), each kata's compiler `errors`, and the
+/// report's `clone` and `course` (see below). Fields added later are optional, so that an older
+/// runner still reads a newer report. A
 /// status is `pass`, `fail` or `error` as in Exercism, plus `pending` for a kata not run yet; a
 /// skipped test is `fail`, with its reason as the message.
 struct ProgressReport: Codable, Equatable, Sendable {
@@ -43,10 +45,16 @@ struct ProgressReport: Codable, Equatable, Sendable {
     /// Whether the result is from an earlier run, because the last run could not test the kata
     /// (another kata's file broke the build); absent in reports made before it was recorded.
     var fromEarlierRun: Bool?
+    /// The compiler's errors in the kata's files, with their positions; absent in reports made
+    /// before they were recorded.
+    var errors: [String]?
   }
 
-  /// The format's version: 3, as Exercism's.
-  var version = 3
+  /// The format's version this runner writes and reads: 3, as Exercism's.
+  static let formatVersion = 3
+
+  /// The format's version.
+  var version = formatVersion
   /// Who made the progress.
   var learner: String
   /// When the report was made.
@@ -61,6 +69,13 @@ struct ProgressReport: Codable, Equatable, Sendable {
   var current: String?
   /// Every kata, in teaching order.
   var katas: [KataEntry]
+  /// A random id made once per clone (`.kata-runner/clone-id`), so that a class table tells
+  /// apart learners with the same name (lab machines all called `student`) and keeps only the
+  /// newest report of each; absent in reports made before it was recorded.
+  var clone: String?
+  /// The course commit the clone is at (where the learner's branch left the course, as for
+  /// edited tests), when git knows one.
+  var course: String?
 
   /// Builds a report from saved progress.
   ///
@@ -69,11 +84,16 @@ struct ProgressReport: Codable, Equatable, Sendable {
   ///   - progress: Each kata's progress, by id.
   ///   - learner: The learner's name.
   ///   - generated: When the report is made.
+  ///   - clone: The clone's id.
+  ///   - course: The course commit the clone is at.
   init(
-    catalog: Catalog, progress: [String: KataProgress], learner: String, generated: Date = Date()
+    catalog: Catalog, progress: [String: KataProgress], learner: String, generated: Date = Date(),
+    clone: String? = nil, course: String? = nil
   ) {
     self.learner = learner
     self.generated = generated
+    self.clone = clone
+    self.course = course
     katas = catalog.katas.map { kata in
       Self.entry(for: kata, progress: progress[kata.id] ?? .pending(kata.id))
     }
@@ -108,7 +128,8 @@ struct ProgressReport: Codable, Equatable, Sendable {
     return KataEntry(
       id: kata.id, title: kata.title, status: status, state: progress.state.rawValue,
       tests: tests, checks: checks, testsEdited: progress.testsEdited,
-      fromEarlierRun: progress.isStale)
+      fromEarlierRun: progress.isStale,
+      errors: progress.errors.isEmpty ? nil : progress.errors.map(\.description))
   }
 
   /// The report as JSON.
@@ -126,6 +147,13 @@ struct ProgressReport: Codable, Equatable, Sendable {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     return try decoder.decode(ProgressReport.self, from: data)
+  }
+
+  /// The format version a report's JSON declares, read before the rest, whose shape another
+  /// version may change; `nil` when it declares none.
+  static func version(of data: Data) -> Int? {
+    struct Version: Decodable { var version: Int }
+    return try? JSONDecoder().decode(Version.self, from: data).version
   }
 
   /// The report as a markdown table, one row per kata.

@@ -237,17 +237,42 @@ extension EndToEndTests {
     #expect(try copy.run(["check", "1.1"]).code == 0)
   }
 
-  @Test("report writes JSON that --merge turns into a class table")
+  @Test(
+    "report --merge shows one row per learner, their newest report, and names the files left out")
   func report() throws {
     let copy = try copy()
     _ = try copy.run(["check", "1.1"])
-    let json = try copy.run(["report", "--name", "Ada"])
-    #expect(json.code == 0)
-    let file = copy.root.appending(path: "\(PackageLayout.runnerFolder)/ada.json")
-    try json.output.write(to: file, atomically: true, encoding: .utf8)
-    let table = try copy.run(["report", "--merge", file.path])
-    #expect(table.output.contains("| Ada | 0/"), "\(table.output)")
-    #expect(table.output.contains("1.1 buildBlock"))
+    let folder = copy.root.appending(path: PackageLayout.runnerFolder)
+    func handIn(_ name: String, as file: String) throws -> String {
+      let json = try copy.run(["report", "--name", name])
+      #expect(json.code == 0, "\(json.output)")
+      let path = folder.appending(path: file).path
+      try json.output.write(toFile: path, atomically: true, encoding: .utf8)
+      return path
+    }
+    let morning = try handIn("Ada", as: "ada-morning.json")
+    try solve11(copy)
+    _ = try copy.run(["check", "1.1"])
+    Thread.sleep(forTimeInterval: 1.1)  // A report's time keeps whole seconds.
+    let noon = try handIn("Ada", as: "ada-noon.json")
+    let broken = folder.appending(path: "broken.json").path
+    try "{ half a report".write(toFile: broken, atomically: true, encoding: .utf8)
+    let future = folder.appending(path: "future.json").path
+    try String(contentsOfFile: noon, encoding: .utf8)
+      .replacingOccurrences(of: "\"version\" : 3", with: "\"version\" : 99")
+      .write(toFile: future, atomically: true, encoding: .utf8)
+    let table = try copy.run(["report", "--merge", morning, noon, broken, future])
+    #expect(table.code == 0, "the good reports are still shown: \(table.output)")
+    let rows = table.output.split(separator: "\n").filter { $0.hasPrefix("| Ada") }
+    #expect(rows.count == 1, "one clone, one learner: \(table.output)")
+    #expect(rows.first?.hasPrefix("| Ada | 1/") == true, "the newest report: \(table.output)")
+    #expect(table.output.contains("Ada: 2 reports; the newest, \(noon)"))
+    #expect(table.output.contains("not \(morning)"))
+    #expect(table.output.contains("\(broken): left out, it is not a report"))
+    #expect(table.output.contains("\(future): left out, its format is version 99"))
+    let json = try copy.run(["report", "--merge", "--format", "json", noon])
+    #expect(json.output.contains("\"stuckOn\""), "--format is honoured: \(json.output)")
+    #expect(try copy.run(["report", "--merge", "--name", "Bo", noon]).code == 2)
   }
 
   @Test("help lists every command with the exit codes; <command> --help shows that command")

@@ -69,6 +69,6 @@ extension EndToEndTests {
     let table = try copy.run(["report", "--merge", file.path])
     let row = try #require(table.output.split(separator: "\n").first { $0.contains("Ann") })
     #expect(row.hasPrefix("| Ann\\|Lee | "), "\(row)")
-    #expect(row.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == 5)
+    #expect(row.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == 6)
   }
 }
