@@ -49,6 +49,26 @@ struct StatusReportTests {
     #expect(!text.contains("ViewBuilder.swift"), "2.1's lesson says to read it, not edit it")
   }
 
+  @Test("A kata done against edited tests says so, names the files and how to undo the edit")
+  func doneAgainstEditedTests() {
+    var done = KataProgress(
+      kataID: "1.1", tests: [TestResult(id: "y", name: "Y", suite: "S", outcome: .passed)],
+      checks: [])
+    let suite = "Tests/KataTests/ResultBuilders/SentenceBuilderTests.swift"
+    let added = "Tests/KataTests/ResultBuilders/Mine.swift"
+    done.noteEditedTests(
+      EditedTests.Found(
+        files: ["1.1": [suite, added]], courseRevision: "0123456789abcdef", added: [added]))
+    let text = StatusReport(catalog: Fixtures.catalog, progress: ["1.1": done], style: plain)
+      .details(of: Fixtures.catalog.katas[0])
+    #expect(text.contains("Kata 1.1 is done against edited tests: 1 of 1 pass."), "\(text)")
+    #expect(text.contains("✎ Tests edited: \(suite) and \(added) differ from the course's"))
+    #expect(
+      text.contains("`git checkout 0123456789 -- \(suite)` puts back the course's"),
+      "a committed edit is undone from the course's commit, not HEAD: \(text)")
+    #expect(text.contains("The course has no \(added): you added it"))
+  }
+
   @Test("A compile error is shown against the kata's file")
   func showsCompileErrors() {
     let error = Diagnostic(

@@ -129,7 +129,9 @@ extension StatusReport {
     let lesson = "Lesson: \(catalog.lessonPath(of: kata))"
     switch kataProgress.state {
     case .done where !kataProgress.isStale:
-      lines.append(style.green("Kata \(kata.id) is done: \(Self.scoreSentence(kataProgress))."))
+      let against = kataProgress.testsEdited ? " against edited tests" : ""
+      lines.append(
+        style.green("Kata \(kata.id) is done\(against): \(Self.scoreSentence(kataProgress))."))
       // The same kata that `kata-runner` calls current: the first one not done.
       if let next = currentKata {
         lines.append("Next kata: \(next.displayName), \(catalog.lessonPath(of: next))")
@@ -165,11 +167,36 @@ extension StatusReport {
   /// A warning that the kata's tests are not the committed ones.
   private func editedLines(_ kataProgress: KataProgress) -> [String] {
     guard kataProgress.testsEdited else { return [] }
-    return [
+    let files = kataProgress.editedTestFiles
+    guard !files.isEmpty else {
+      return [
+        style.yellow(
+          "\(Self.editedMark) Tests edited: this kata's test files differ from the committed "
+            + "ones, so this verdict is not the course's.")
+      ]
+    }
+    // A committed edit differs from the course commit, not from HEAD: name the one to use.
+    let revision = kataProgress.testsComparedWith
+    let from = revision == "HEAD" ? "" : "\(revision.prefix(10)) "
+    var lines = [
       style.yellow(
-        "\(Self.editedMark) Tests edited: this kata's test files differ from the committed ones, "
-          + "so this verdict is not the course's.")
+        "\(Self.editedMark) Tests edited: \(Catalog.sentence(files)) "
+          + "\(files.count == 1 ? "differs" : "differ") from the course's, so this verdict is not "
+          + "the course's.")
     ]
+    let changed = files.filter { !kataProgress.addedTestFiles.contains($0) }
+    if !changed.isEmpty {
+      let list = changed.joined(separator: " ")
+      lines.append(
+        "  `git diff \(from)-- \(list)` shows the change; `git checkout \(from)-- \(list)` "
+          + "puts back the course's (copy your edit first to keep it).")
+    }
+    if !kataProgress.addedTestFiles.isEmpty {
+      lines.append(
+        "  The course has no \(Catalog.sentence(kataProgress.addedTestFiles)): you added it; "
+          + "move it out of Tests to judge the kata by the course's tests alone.")
+    }
+    return lines
   }
 
   /// The compiler's warnings on the kata's own files.

@@ -104,7 +104,7 @@ struct KataEvaluator: Sendable {
     let checks = try selected.map { try CompileCheck.load(for: $0, root: root) }
     live?.checking(checks.joined().count)
     let checkResults = checker.run(checks.flatMap { $0 })
-    let edited = EditedTests.katas(in: root, catalog: catalog)
+    let edited = EditedTests.find(in: root, catalog: catalog)
     let warnings = WarningStore(root: root).warnings(
       after: build, for: catalog.katas.flatMap(\.stubPaths))
     let progress = selected.map { kata in
@@ -113,7 +113,7 @@ struct KataEvaluator: Sendable {
         kataID: kata.id, tests: tests.isEmpty ? [Self.missingSuite(of: kata)] : tests,
         checks: checkResults.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
       progress.warnings = kata.stubPaths.flatMap { warnings[$0] ?? [] }
-      progress.testsEdited = edited.contains(kata.id)
+      progress.noteEditedTests(edited)
       progress.sources = sources[kata.id]?.digest
       progress.sourceParts = sources[kata.id]?.parts
       return progress
@@ -159,13 +159,13 @@ struct KataEvaluator: Sendable {
     }
     // A kata outside the selection whose files break the build is reported too: it is why the
     // selected katas could not be tested.
-    let edited = EditedTests.katas(in: root, catalog: catalog)
+    let edited = EditedTests.find(in: root, catalog: catalog)
     let reported = catalog.katas.filter { selected.contains($0) || byKata[$0.id] != nil }
     let progress = reported.map { kata in
       var progress =
         byKata[kata.id].map { KataProgress(kataID: kata.id, tests: [], checks: [], errors: $0) }
         ?? .pending(kata.id)
-      progress.testsEdited = edited.contains(kata.id)
+      progress.noteEditedTests(edited)
       return progress
     }
     let failure = build.errors.isEmpty ? build.outputTail : nil

@@ -35,6 +35,13 @@ struct KataProgress: Codable, Hashable, Sendable {
   /// Whether the kata's test files differ from the committed ones (by git), so that its verdict
   /// is not the course's: always `false` outside a git clone.
   var testsEdited = false
+  /// The kata's test files that differ, and the course commit they were compared with (or
+  /// `HEAD`), so that the verdict can say which and how to undo it; empty in progress saved
+  /// before they were recorded.
+  var editedTestFiles: [String] = []
+  var testsComparedWith = "HEAD"
+  /// Those of `editedTestFiles` that the course does not have.
+  var addedTestFiles: [String] = []
   /// The fingerprint of the files the verdict was made from (`Catalog.sourceDigests`); `nil` for
   /// no verdict, or one saved before it was recorded.
   var sources: String?
@@ -72,6 +79,11 @@ struct KataProgress: Codable, Hashable, Sendable {
     isStale = try container.decode(Bool.self, forKey: .isStale)
     warnings = try container.decodeIfPresent([Diagnostic].self, forKey: .warnings) ?? []
     testsEdited = try container.decodeIfPresent(Bool.self, forKey: .testsEdited) ?? false
+    editedTestFiles =
+      try container.decodeIfPresent([String].self, forKey: .editedTestFiles) ?? []
+    testsComparedWith =
+      try container.decodeIfPresent(String.self, forKey: .testsComparedWith) ?? "HEAD"
+    addedTestFiles = try container.decodeIfPresent([String].self, forKey: .addedTestFiles) ?? []
     sources = try container.decodeIfPresent(String.self, forKey: .sources)
     sourceParts = try container.decodeIfPresent([String: String].self, forKey: .sourceParts)
   }
@@ -98,6 +110,14 @@ struct KataProgress: Codable, Hashable, Sendable {
     if tests.isEmpty { return .pending }
     let passing = tests.allSatisfy(\.outcome.isPassing) && checks.allSatisfy(\.isPassing)
     return passing ? .done : .failing
+  }
+
+  /// Records which of the kata's test files differ from the course's.
+  mutating func noteEditedTests(_ found: EditedTests.Found) {
+    editedTestFiles = found.files[kataID] ?? []
+    testsEdited = !editedTestFiles.isEmpty
+    testsComparedWith = found.courseRevision
+    addedTestFiles = editedTestFiles.filter(found.added.contains)
   }
 
   /// The number of tests and compile checks that pass, and the number there are.

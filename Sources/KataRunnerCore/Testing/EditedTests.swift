@@ -18,13 +18,31 @@ enum EditedTests {
   ///   - root: The package root.
   ///   - catalog: The curriculum, which says which kata owns which test file.
   static func katas(in root: URL, catalog: Catalog) -> Set<String> {
+    Set(find(in: root, catalog: catalog).files.keys)
+  }
+
+  /// What differs from the course's tests: the files of each kata whose tests differ (a shared
+  /// file such as `Subject.swift` is every kata's), and the commit they were compared with, so
+  /// that a learner can be told how to see and undo the change.
+  struct Found: Equatable, Sendable {
+    /// The test files that differ, by kata id.
+    var files: [String: [String]] = [:]
+    /// The course commit the clone is at, or `HEAD` (``Git/courseRevision(in:)``).
+    var courseRevision = "HEAD"
+    /// The files among them that the course does not have: added by the learner.
+    var added: Set<String> = []
+  }
+
+  /// The katas whose tests differ from the course's (see ``katas(in:catalog:)``), with the
+  /// files and the commit they were compared with.
+  static func find(in root: URL, catalog: Catalog) -> Found {
     // `--no-optional-locks`: a status must never take the index lock from the learner's git.
     let command =
       ["--no-optional-locks", "status", "--porcelain", "-z", "--untracked-files=all"]
       + ["--no-renames", "--"] + folders
     guard let (termination, status, _) = try? Git.run(command, in: root),
       termination == .exited(0)
-    else { return [] }
+    else { return Found() }
     var records = status
     let course = Git.courseRevision(in: root)
     let diff =
@@ -36,7 +54,13 @@ enum EditedTests {
       // Shaped as status records (`XY path`), so that one parser reads both.
       records += names.split(separator: "\0").map { "M  \($0)\u{0}" }.joined()
     }
-    return katas(inStatus: records, catalog: catalog)
+    // Untracked or newly added in the working tree: a `git checkout` has no course's version.
+    let added = status.split(separator: "\0").filter { $0.hasPrefix("??") || $0.hasPrefix("A") }
+      .map { String($0.dropFirst(3)) }
+    let files = files(inStatus: records, catalog: catalog)
+    return Found(
+      files: files, courseRevision: course,
+      added: Set(files.values.joined().filter { path in added.contains { $0.hasSuffix(path) } }))
   }
 
   /// The katas named by the output of `git status --porcelain -z`.
@@ -46,7 +70,16 @@ enum EditedTests {
   /// `Subject.swift`, or a file the learner added) is compiled into every kata's tests, so a
   /// change there counts as an edit of every kata's tests.
   static func katas(inStatus output: String, catalog: Catalog) -> Set<String> {
-    var edited: Set<String> = []
+    Set(files(inStatus: output, catalog: catalog).keys)
+  }
+
+  /// The test files named by the output of `git status --porcelain -z`, by the kata they are
+  /// compiled into (see ``katas(inStatus:catalog:)``), each once, in order.
+  static func files(inStatus output: String, catalog: Catalog) -> [String: [String]] {
+    var edited: [String: [String]] = [:]
+    func add(_ path: String, to kata: Kata) {
+      if !(edited[kata.id] ?? []).contains(path) { edited[kata.id, default: []].append(path) }
+    }
     for record in output.split(separator: "\0") where record.count > 3 {
       let path = record.dropFirst(3)
       guard
@@ -65,9 +98,9 @@ enum EditedTests {
       else { continue }
       let testPath = String(path[start...])
       if let kata = catalog.kata(owning: testPath) {
-        edited.insert(kata.id)
+        add(testPath, to: kata)
       } else if testPath.hasPrefix(PackageLayout.kataTests + "/") {
-        return Set(catalog.katas.map(\.id))
+        for kata in catalog.katas { add(testPath, to: kata) }
       }
     }
     return edited

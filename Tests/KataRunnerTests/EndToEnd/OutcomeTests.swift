@@ -44,7 +44,10 @@ extension EndToEndTests {
     try copy.replace("#expect(", with: "#expect(true || ", in: suite11)
     try copy.git(["commit", "-q", "-am", "my work"])
     let check = try copy.run(["check", "1.1"])
-    #expect(check.output.contains("✎ Tests edited"), "\(check.output)")
+    #expect(check.output.contains("✎ Tests edited: \(suite11) differs"), "\(check.output)")
+    #expect(
+      check.output.contains("`git checkout \(pristine.prefix(10)) -- \(suite11)` puts back"),
+      "a committed edit is undone from the course's commit: \(check.output)")
   }
 
   @Test("A kata whose test file differs from the committed one says so on every verdict")
@@ -63,7 +66,8 @@ extension EndToEndTests {
     #expect(status.output.contains("1.2✎"), "\(status.output)")
     #expect(status.output.contains("The tests of 1.2 differ from the committed ones"))
     let check = try copy.run(["check", "1.2"])
-    #expect(check.output.contains("✎ Tests edited"), "\(check.output)")
+    #expect(check.output.contains("✎ Tests edited: \(suite12) differs"), "\(check.output)")
+    #expect(check.output.contains("`git checkout -- \(suite12)` puts back the course's"))
     #expect(try copy.run(["list"]).output.contains("1.2 buildExpression  1/2  ✎ tests edited"))
     let json = try copy.run(["report"])
     let report = try ProgressReport.decode(Data(json.output.utf8))
