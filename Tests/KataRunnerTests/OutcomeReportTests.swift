@@ -48,12 +48,23 @@ struct OutcomeReportTests {
     #expect(text.contains("(5 of 6 cases fail)"), "\(text)")
     for shown in 1...3 { #expect(text.contains("with number → \(shown)\n")) }
     #expect(!text.contains("Expectation failed: 4"))
-    #expect(text.contains("and 2 more failed expectations"))
     #expect(text.contains("also fails with number → 4"))
     #expect(text.contains("also fails with number → 5"))
+    #expect(!text.contains("more failed expectation"), "each is said once, by its case: \(text)")
     #expect(
       text.components(separatedBy: "Tests/KataTests/T.swift:38:5").count == 2,
       "the cases' common line is named once")
+  }
+
+  @Test("A hidden failure of a case already shown is counted; a new case is named, not both")
+  func countsOnlyUnnamedFailures() {
+    let failures = [1, 2, 3, 1, 4].map {
+      Fixtures.failure(38, "Expectation failed: \($0)", arguments: "number → \($0)")
+    }
+    let text = report(["1.2": kata("1.2", [.failed(failures)], cases: 4)]).details(of: kata12)
+    #expect(text.contains("and 1 more failed expectation\n"), "case 1's second: \(text)")
+    #expect(text.contains("also fails with number → 4"))
+    #expect(!text.contains("also fails with number → 1"))
   }
 
   @Test("A skipped test is shown as skipped with its reason, and the kata is not done")

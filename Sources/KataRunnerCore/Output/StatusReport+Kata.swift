@@ -71,17 +71,23 @@ extension StatusReport {
         lastPosition = failure.position
         lines += failure.message.split(separator: "\n").map { "    \($0)" }
       }
+      // Every failing case is named, even when its expectation is not shown; a hidden
+      // failure is counted only when no such line names its case already.
       let hidden = failures.dropFirst(Self.failuresShown)
-      if !hidden.isEmpty {
+      let shownCases = Set(failures.prefix(Self.failuresShown).compactMap(\.arguments))
+      var alsoFailing: [String] = []
+      for arguments in hidden.compactMap(\.arguments)
+      where !shownCases.contains(arguments) && !alsoFailing.contains(arguments) {
+        alsoFailing.append(arguments)
+      }
+      let counted = hidden.count { failure in
+        failure.arguments.map { !alsoFailing.contains($0) } ?? true
+      }
+      if counted > 0 {
         lines.append(
-          style.dim(
-            "    and \(hidden.count) more failed expectation\(hidden.count == 1 ? "" : "s")"))
+          style.dim("    and \(counted) more failed expectation\(counted == 1 ? "" : "s")"))
       }
-      // Every failing case is named, even when its expectation is not shown.
-      var named = Set(failures.prefix(Self.failuresShown).compactMap(\.arguments))
-      for arguments in hidden.compactMap(\.arguments) where named.insert(arguments).inserted {
-        lines.append(style.dim("    also fails with \(arguments)"))
-      }
+      lines += alsoFailing.map { style.dim("    also fails with \($0)") }
       return lines
     case .crashed(let message):
       return [

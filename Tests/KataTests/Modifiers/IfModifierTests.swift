@@ -73,7 +73,7 @@ struct IfModifierTests {
       "every change of the condition changes the identity, in both directions")
   }
 
-  @Test("The cost is a handful of nodes; the loss is the count (myth 7)")
+  @Test("The cost is a handful of nodes; the loss is the count")
   func identityNotPerformance() throws {
     let host = ViewHost(IfModifierScreen())
     try countToThree(host)
