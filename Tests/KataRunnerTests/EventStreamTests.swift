@@ -35,6 +35,32 @@ struct EventStreamTests {
     #expect(stream.interrupted.isEmpty)
   }
 
+  @Test(
+    "A collection difference says which side of == has what, not 'inserted' and 'removed'",
+    arguments: [
+      ("removed [\"Sam\"]", "only the right side of == has [\"Sam\"]"),
+      ("inserted [3]", "only the left side of == has [3]"),
+      (
+        "inserted [5], removed [2]",
+        "only the left side of == has [5]\nonly the right side of == has [2]"
+      ),
+      ("some other shape", "some other shape"),
+    ])
+  func differenceInCourseWords(difference: String, words: String) {
+    let issue = Fixtures.issue("ListBuilderTests", "lines()").replacingOccurrences(
+      of: #"{"symbol":"details","text":"explain"}"#,
+      with:
+        #"{"symbol":"difference","text":"\#(difference.replacingOccurrences(of: "\"", with: "\\\""))"}"#
+    )
+    let stream = EventStream(
+      [Fixtures.testRecord("ListBuilderTests", "lines()"), issue].joined(separator: "\n"),
+      root: Fixtures.root)
+    #expect(
+      stream.failures.values.flatMap { $0 }.first?.message
+        == "Expectation failed: 1 == 2\n\(words)")
+    #expect(stream.messageLines.contains(difference), "the console's own line is still told apart")
+  }
+
   @Test("A test that started and never ended was interrupted")
   func findsInterruptedTest() {
     let stream = EventStream(

@@ -84,7 +84,10 @@ struct EventStream {
         currentCase[testID] = arguments
         if let caseID = payload._testCase?.id { caseArguments[caseID] = arguments }
       case "issueRecorded" where payload.issue?.isKnown != true:
-        let message = (payload.messages ?? []).map(\.text).joined(separator: "\n")
+        let message = (payload.messages ?? []).map { message in
+          message.symbol == "difference" ? Self.sides(ofDifference: message.text) : message.text
+        }
+        .joined(separator: "\n")
         let position = payload.issue?.sourceLocation.map { location in
           let path = location._filePath.map {
             $0.hasPrefix(rootPrefix) ? String($0.dropFirst(rootPrefix.count)) : $0
@@ -159,5 +162,30 @@ struct EventStream {
       }
     }
     return payload._testCase?.displayName ?? "case \(caseCounts[testID, default: 0])"
+  }
+
+  /// Swift Testing's difference of two collections, in words that cannot be read the wrong way
+  /// round: "inserted [x]" is what only the left side of `==` has and "removed [y]" what only the
+  /// right side has, printed next to the engine's traces, where an inserted or removed view
+  /// means the opposite of what a learner would guess here. Text of another shape is kept.
+  static func sides(ofDifference text: String) -> String {
+    var inserted: Substring?
+    var removed: Substring?
+    if text.hasPrefix("inserted ") {
+      let rest = text.dropFirst("inserted ".count)
+      if let cut = rest.range(of: "], removed [") {
+        inserted = rest[..<rest.index(after: cut.lowerBound)]
+        removed = rest[rest.index(before: cut.upperBound)...]
+      } else {
+        inserted = rest
+      }
+    } else if text.hasPrefix("removed ") {
+      removed = text.dropFirst("removed ".count)
+    }
+    guard inserted != nil || removed != nil else { return text }
+    let lines =
+      (inserted.map { ["only the left side of == has \($0)"] } ?? [])
+      + (removed.map { ["only the right side of == has \($0)"] } ?? [])
+    return lines.joined(separator: "\n")
   }
 }
