@@ -25,6 +25,8 @@ enum PackageLayout {
   /// A random id made once per clone, so that a class table tells learners of the same name
   /// apart and keeps only the newest report of each.
   static let cloneIDFile = "\(runnerFolder)/clone-id"
+  /// The katas whose reference `start` or `solution --apply` put in, with their files then.
+  static let givenFile = "\(runnerFolder)/given.json"
   /// How many hints of each kata were shown.
   static let hintsFile = "\(runnerFolder)/hints.json"
   /// The compile checks' last verdicts.

@@ -134,6 +134,23 @@ struct ReportTests {
     #expect(table.warnings[2].contains("gone.json: left out"))
   }
 
+  @Test("Given katas are counted apart in the table, and never ranked as the learner's work")
+  func givenKatasApart() {
+    let passing = ["1.1": progress("1.1", .passed), "1.2": progress("1.2", .passed)]
+    let started = ClassTable.HandedIn(
+      path: "ada.json",
+      report: ProgressReport(
+        catalog: Fixtures.catalog, progress: passing, learner: "Ada", clone: "a",
+        given: ["1.1", "1.2"]))
+    let own = report("Bob", clone: "b", at: 0, ["1.1": progress("1.1", .passed)])
+    #expect(started.report.given == 2 && started.report.done == 2)
+    #expect(started.report.katas.map(\.given) == [true, true, false])
+    let rows = rows(ClassTable(handedIn: [own, started]))
+    #expect(rows.first?.hasPrefix("| Ada | 0 + 2 given/3 | 2.1 TupleView |") == true, "\(rows)")
+    #expect(rows.last?.hasPrefix("| Bob | 1/3 |") == true, "Bob did one kata himself")
+    #expect(started.report.markdown().contains("| 1.1 | buildBlock | done, given | 1/1 |"))
+  }
+
   @Test("A report written before clones and errors were recorded is still read")
   func olderReportsRead() throws {
     let old = #"""

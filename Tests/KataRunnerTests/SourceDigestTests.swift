@@ -116,4 +116,18 @@ struct SourceDigestTests {
     #expect(later.outdated["2.1"]?.changes == ["a test file every kata shares"])
     #expect(later.current == nil, "every kata was done, and none of their own files changed")
   }
+
+  @Test("A kata given by start stays given until the learner changes its files")
+  func givenUntilChanged() throws {
+    let root = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let given = GivenKatas(root: root)
+    #expect(given.ids(catalog: catalog).isEmpty)
+    try given.record(Array(catalog.katas.prefix(2)), catalog: catalog)
+    #expect(given.ids(catalog: catalog) == ["1.1", "1.2"])
+    // The learner edits 1.1: from now on it is their work. 1.2's own files are unchanged.
+    let stub = "\(PackageLayout.stubs)/ResultBuilders/SentenceBuilder.swift"
+    try write("// mine\n", to: stub, in: root)
+    #expect(given.ids(catalog: catalog) == ["1.2"])
+  }
 }

@@ -17,6 +17,7 @@ struct ListCommand: RunnerCommand {
     context.printProgressWarning()
     let saved = context.progress.katas
     let style = context.style
+    let given = GivenKatas(root: context.root).ids(catalog: context.catalog)
     for module in context.catalog.modules {
       print(style.bold("Module \(module.number): \(module.title)"))
       for kata in module.katas {
@@ -31,8 +32,12 @@ struct ListCommand: RunnerCommand {
         let edited =
           progress.testsEdited ? style.yellow("  \(StatusReport.editedMark) tests edited") : ""
         let stale = progress.isStale ? style.dim("  from an earlier run") : ""
+        let wasGiven =
+          given.contains(kata.id) && progress.state == .done
+          ? style.dim("  given: its reference was put in") : ""
         print(
-          "  \(style.symbol(for: progress.state)) \(kata.displayName)\(score)\(edited)\(stale)")
+          "  \(style.symbol(for: progress.state)) \(kata.displayName)\(score)\(edited)\(stale)"
+            + wasGiven)
         print(style.dim("      \(module.lessonPath(of: kata))"))
       }
     }

@@ -53,7 +53,8 @@ struct ReportCommand: RunnerCommand {
     let report = ProgressReport(
       catalog: context.catalog, progress: context.progress.katas,
       learner: learner ?? Self.defaultLearner(context), clone: CloneID.id(root: context.root),
-      course: course == "HEAD" ? nil : course)
+      course: course == "HEAD" ? nil : course,
+      given: GivenKatas(root: context.root).ids(catalog: context.catalog))
     print(format == "markdown" ? report.markdown() : try report.json())
     return 0
   }

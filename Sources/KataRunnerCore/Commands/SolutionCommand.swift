@@ -46,6 +46,7 @@ struct SolutionCommand: RunnerCommand {
         print("Copied \(reference) to \(stub).")
       }
       print("Your version is saved in \(folder)/.")
+      GivenKatas(root: context.root).record([kata], catalog: context.catalog, in: context)
     default:
       for reference in kata.referencePaths {
         print(context.style.bold("// \(reference)"))

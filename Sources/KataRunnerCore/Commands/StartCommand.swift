@@ -53,6 +53,7 @@ struct StartCommand: RunnerCommand {
       print("  \(done.displayName.padding(toLength: width, withPad: " ", startingAt: 0))  \(files)")
     }
     print("Your versions are saved in \(folder)/.")
+    GivenKatas(root: context.root).record(katas, catalog: context.catalog, in: context)
     print(context.style.dim("Testing every kata, so that \(kata.id) is the current one…"))
     print("")
     fflush(nil)

@@ -41,6 +41,7 @@ struct StatusCommand: RunnerCommand {
       var report = StatusReport(
         catalog: context.catalog, progress: progress.katas, style: context.style)
       report.courseUpdateCommits = Git.courseUpdateCommits(in: context.root)
+      report.given = GivenKatas(root: context.root).ids(catalog: context.catalog)
       print(report.overview())
       return 0
     }
@@ -62,6 +63,7 @@ struct StatusCommand: RunnerCommand {
       catalog: context.catalog, progress: progress.katas, otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
     report.courseUpdateCommits = Git.courseUpdateCommits(in: context.root)
+    report.given = GivenKatas(root: context.root).ids(catalog: context.catalog)
     print(report.overview())
     if let note = evaluation.changeNote { print(context.style.yellow(note)) }
     return 0

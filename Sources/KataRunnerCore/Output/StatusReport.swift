@@ -48,6 +48,9 @@ struct StatusReport: Sendable {
   /// The first kata, in teaching order, that is not done.
   var currentKata: Kata? { catalog.firstNotDone(in: progress) }
 
+  /// The katas whose reference `start` or `solution --apply` put in (``GivenKatas``).
+  var given: Set<String> = []
+
   /// The mark of a result from an earlier run, which this run could not test.
   static let staleMark = "*"
 
@@ -55,9 +58,14 @@ struct StatusReport: Sendable {
   func overview() -> String {
     let done = catalog.katas.filter { progress(of: $0).state == .done }.count
     let total = catalog.katas.count
+    let givenDone = catalog.katas.filter {
+      given.contains($0.id) && progress(of: $0).state == .done
+    }
     var lines = [
       "\(style.bold("BuilderKatas")) \(style.bar(done: done, total: total)) "
-        + "\(done) of \(total) katas done",
+        + "\(done) of \(total) katas done"
+        + (givenDone.isEmpty
+          ? "" : style.dim(" (\(givenDone.count) given: their reference was put in)")),
       "",
     ]
     lines += moduleLines()

@@ -20,7 +20,10 @@ struct ClassTable: Sendable {
   struct Row: Codable, Equatable, Sendable {
     var learner: String
     var clone: String?
+    /// The katas done by the learner's own work.
     var done: Int
+    /// The katas done because the runner put their reference in.
+    var given: Int
     var total: Int
     /// The kata the learner is on, as `<id> <title>`; `nil` when every kata is done.
     var current: String?
@@ -112,8 +115,10 @@ struct ClassTable: Sendable {
     }?.key
     return reports.map(\.report).map { report in
       let current = report.katas.first { $0.id == report.current }
+      let given = report.given ?? 0
       return Row(
-        learner: report.learner, clone: report.clone, done: report.done, total: report.total,
+        learner: report.learner, clone: report.clone, done: report.done - given, given: given,
+        total: report.total,
         current: current.map { "\($0.id) \($0.title)" },
         stuckOn: current.map(Self.blocker) ?? "finished",
         testsEdited: report.katas.filter { $0.testsEdited == true }.map(\.id),
@@ -145,8 +150,11 @@ struct ClassTable: Sendable {
       if row.otherCourse, let course = row.course {
         notes.append("another course version: \(course.prefix(7))")
       }
+      // Katas the runner put in are not the learner's work: counted apart, never ranked.
+      let given = row.given > 0 ? " + \(row.given) given" : ""
       let done =
-        "\(row.done)/\(row.total)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
+        "\(row.done)\(given)/\(row.total)"
+        + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
       let cells = [learner, done, row.current ?? "-", row.stuckOn, Self.time(row.reportedAt)]
       lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
     }

@@ -48,6 +48,9 @@ struct ProgressReport: Codable, Equatable, Sendable {
     /// The compiler's errors in the kata's files, with their positions; absent in reports made
     /// before they were recorded.
     var errors: [String]?
+    /// Whether the runner put in the kata's reference (`start`, `solution --apply`) and the
+    /// learner has not changed it since: done, but not the learner's work.
+    var given: Bool?
   }
 
   /// The format's version this runner writes and reads: 3, as Exercism's.
@@ -61,8 +64,11 @@ struct ProgressReport: Codable, Equatable, Sendable {
   var generated: Date
   /// `pass` when every kata is done, else `fail`.
   var status: String
-  /// How many katas are done.
+  /// How many katas are done, given ones included.
   var done: Int
+  /// How many of the done katas were given (see ``KataEntry/given``); absent in reports made
+  /// before it was recorded.
+  var given: Int?
   /// How many katas there are.
   var total: Int
   /// The id of the first kata not done, if any.
@@ -86,18 +92,22 @@ struct ProgressReport: Codable, Equatable, Sendable {
   ///   - generated: When the report is made.
   ///   - clone: The clone's id.
   ///   - course: The course commit the clone is at.
+  ///   - given: The ids of the katas the runner put in.
   init(
     catalog: Catalog, progress: [String: KataProgress], learner: String, generated: Date = Date(),
-    clone: String? = nil, course: String? = nil
+    clone: String? = nil, course: String? = nil, given: Set<String> = []
   ) {
     self.learner = learner
     self.generated = generated
     self.clone = clone
     self.course = course
     katas = catalog.katas.map { kata in
-      Self.entry(for: kata, progress: progress[kata.id] ?? .pending(kata.id))
+      var entry = Self.entry(for: kata, progress: progress[kata.id] ?? .pending(kata.id))
+      entry.given = given.contains(kata.id) && entry.state == KataState.done.rawValue
+      return entry
     }
     done = katas.filter { $0.state == KataState.done.rawValue }.count
+    self.given = katas.filter { $0.given == true }.count
     total = katas.count
     status = done == total ? "pass" : "fail"
     current = katas.first { $0.state != KataState.done.rawValue }?.id
@@ -160,14 +170,17 @@ struct ProgressReport: Codable, Equatable, Sendable {
   func markdown() -> String {
     var lines = [
       "# BuilderKatas progress: \(learner)", "",
-      "\(done) of \(total) katas done" + (current.map { "; current kata: \($0)" } ?? "") + ".",
+      "\(done) of \(total) katas done"
+        + ((given ?? 0) > 0 ? " (\(given ?? 0) given by start or solution --apply)" : "")
+        + (current.map { "; current kata: \($0)" } ?? "") + ".",
       "", "| kata | title | status | tests passing |", "| --- | --- | --- | --- |",
     ]
     for kata in katas {
       let all = kata.tests + kata.checks
       let passing = all.filter { $0.status == "pass" }.count
       let state =
-        kata.state + (kata.testsEdited == true ? ", tests edited" : "")
+        kata.state + (kata.given == true ? ", given" : "")
+        + (kata.testsEdited == true ? ", tests edited" : "")
         + (kata.fromEarlierRun == true ? ", from an earlier run" : "")
       lines.append("| \(kata.id) | \(kata.title) | \(state) | \(passing)/\(all.count) |")
     }

@@ -65,6 +65,15 @@ extension PathEndToEndTests {
     let list = try copy.run(["list"])
     #expect(list.output.contains("✔ 1.1"), "\(list.output)")
     #expect(list.output.contains("✔ 1.2"))
+    #expect(list.output.contains("given: its reference was put in"), "\(list.output)")
+    let report = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
+    #expect(report.given == 2 && report.done == 2, "given, not the learner's work")
+    // The learner rewrites 1.1 in their own words: it is theirs again.
+    try copy.write(try copy.read(stub11) + "\n// my own words\n", to: stub11)
+    _ = try copy.run(["check", "1.1"])
+    let after = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
+    #expect(after.given == 1, "only 1.2 is still given")
+    #expect(after.katas.first?.given == false)
   }
 
   @Test("check on a kata whose needed katas are not done says which to finish first")

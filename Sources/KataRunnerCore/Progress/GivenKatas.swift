@@ -1,0 +1,64 @@
+import Foundation
+
+/// The katas whose reference the runner put in for the learner (`start`, `solution --apply`):
+/// they pass, but they are not the learner's work, and a class table must not rank them so.
+///
+/// Kept in a file of its own, apart from the saved progress, which a full run rebuilds. A kata
+/// stays given while its own files are as the runner left them: an edit, or a `reset` that puts
+/// the stub back, makes it the learner's again.
+struct GivenKatas {
+  /// The package root.
+  var root: URL
+
+  private var file: URL { root.appending(path: PackageLayout.givenFile) }
+
+  /// Records katas as given, with their own files as they are now.
+  ///
+  /// - Parameters:
+  ///   - katas: The katas whose reference was just put in.
+  ///   - catalog: The curriculum.
+  func record(_ katas: [Kata], catalog: Catalog) throws {
+    guard !katas.isEmpty else { return }
+    var saved = load()
+    let sources = catalog.sources(root: root)
+    for kata in katas {
+      saved[kata.id] = sources[kata.id]?.parts[KataSources.Part.files]
+    }
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(saved).write(to: file, options: .atomic)
+  }
+
+  /// Records katas as given, after their files were replaced and the learner told where their
+  /// own versions are: a failure here only costs the mark, and is said.
+  func record(_ katas: [Kata], catalog: Catalog, in context: RunnerContext) {
+    do {
+      try record(katas, catalog: catalog)
+    } catch {
+      print(
+        context.style.yellow(
+          "Note: \(PackageLayout.givenFile) could not be written (\(error.localizedDescription)), "
+            + "so reports will count these katas as your own work."))
+    }
+  }
+
+  /// The ids of the katas that are still given: their own files unchanged since.
+  ///
+  /// - Parameter catalog: The curriculum.
+  func ids(catalog: Catalog) -> Set<String> {
+    let saved = load()
+    guard !saved.isEmpty else { return [] }
+    let sources = catalog.sources(root: root)
+    return Set(
+      saved.filter { id, files in sources[id]?.parts[KataSources.Part.files] == files }.keys)
+  }
+
+  /// The saved fingerprints of the given katas' own files, by kata id; empty when there are
+  /// none or the file cannot be read (then no kata counts as given, which is the safe side).
+  private func load() -> [String: String] {
+    guard let data = try? Data(contentsOf: file) else { return [:] }
+    return (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+  }
+}
