@@ -15,6 +15,9 @@ enum PackageLayout {
   static let compileChecks = "Tests/CompileChecks"
   /// The lessons, one folder per module.
   static let lessons = "Lessons"
+  /// The maintainers' package beside the course: the engine's and the runner's own tests, which
+  /// `verify` runs after the walk and a learner's build never compiles.
+  static let maintainers = "Maintainers"
   /// The curriculum: modules, katas, their files and suites.
   static let curriculum = "\(lessons)/curriculum.json"
 

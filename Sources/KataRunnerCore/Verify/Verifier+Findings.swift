@@ -15,6 +15,12 @@ extension Verifier {
         subject: "\(result.suite): \(result.name)",
         problem: result.outcome.isPassing ? nil : result.outcome.explanation)
     }
+    if let errors = end?.maintainersBuildErrors {
+      findings.append(
+        VerifyFinding(
+          kataID: nil, area: .projectTests, subject: "\(PackageLayout.maintainers)/Package.swift",
+          problem: "the maintainers' package does not build:\n\(errors)"))
+    }
     for visit in visits {
       if let kata = visit.unsolved { findings += stubFindings(kata, in: visit) }
       if let kata = visit.solved {

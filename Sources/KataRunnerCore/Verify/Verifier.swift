@@ -49,6 +49,8 @@ struct Verifier {
     var solved: Kata?
     /// The compiler's errors when the package did not build in this state.
     var buildErrors: String?
+    /// The compiler's errors when the maintainers' package did not build, at the walk's end.
+    var maintainersBuildErrors: String?
     /// The tests run in this state.
     var tests: [TestResult] = []
     /// The compile checks run in this state.
@@ -113,13 +115,14 @@ struct Verifier {
     }
     let katas = [visit.unsolved, visit.solved].compactMap { $0 }
     if everything && state.solved == catalog.katas.count {
-      log("With \(words): running every test of the package…")
+      log("With \(words): running every kata test…")
       // The runner's own tests build a fixture package, silently, for half a minute or more:
       // the project's tests get a generous limit, kata tests the strict one.
       visit.tests = try TestSession(
         root: workspace.root, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit),
         isolation: .test
       ).run(.everything)
+      try runMaintainersTests(&visit, workspace: workspace, words: words)
     } else {
       log("With \(words): testing \(katas.map(\.id).joined(separator: " and "))…")
       visit.tests = try TestSession(
@@ -140,6 +143,30 @@ struct Verifier {
           problem: verdict.isPassing ? nil : verdict.problems.joined(separator: "\n")))
     }
     visit.lesson = lesson.findings
+  }
+}
+
+extension Verifier {
+  /// Builds the maintainers' package of the copy, whose course now has every kata solved, and
+  /// runs its tests: the engine's and the runner's, end-to-end scenarios included.
+  fileprivate func runMaintainersTests(
+    _ visit: inout Visit, workspace: VerifyWorkspace, words: String
+  ) throws {
+    let maintainers = workspace.root.appending(path: PackageLayout.maintainers)
+    guard FileManager.default.fileExists(atPath: maintainers.appending(path: "Package.swift").path)
+    else { return }
+    log("With \(words): building and running the engine's and the runner's tests…")
+    let build = try PackageBuild(root: maintainers).run()
+    guard build.succeeded else {
+      let errors = build.errors.map(\.description)
+      visit.maintainersBuildErrors = (errors.isEmpty ? [build.outputTail] : errors)
+        .joined(separator: "\n")
+      return
+    }
+    visit.tests += try TestSession(
+      root: maintainers, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit),
+      isolation: .test
+    ).run(.everything)
   }
 }
 

@@ -64,8 +64,7 @@ struct WorkshopAgendaTests {
 
   @Test("Every agenda of the repository's WORKSHOP.md can be followed as written")
   func realAgendas() throws {
-    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = Fixtures.repository
     let agendas = try WorkshopAgendas.load(root: root)
     #expect(agendas.agendas.count >= 3)
     let findings = agendas.findings(catalog: try Catalog.load(fromPackageAt: root))

@@ -38,8 +38,7 @@ struct PackageCopy {
 
   /// The package these tests belong to.
   private static var source: URL {
-    let source = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let source = Fixtures.repository
     // Inside `kata-runner verify`, this file is in verification's copy, whose stubs have been
     // replaced by the references: the end-to-end tests need the real stubs, so they copy the
     // package that verification copied.

@@ -44,8 +44,7 @@ struct CatalogTests {
 
   @Test("The repository's own curriculum loads and names existing files")
   func loadsRealCurriculum() throws {
-    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = Fixtures.repository
     let catalog = try Catalog.load(fromPackageAt: root)
     #expect(!catalog.katas.isEmpty)
     for kata in catalog.katas {

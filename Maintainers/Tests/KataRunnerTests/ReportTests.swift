@@ -104,7 +104,9 @@ struct ReportTests {
 
   @Test("A learner on another course version than the room's is marked")
   func otherCourseMarked() {
-    let room = ["1", "2"].map { report("L\($0)", clone: $0, at: 0, [:], course: "aaaaaaa111") }
+    let room = ["1", "2"].map { (id: String) in
+      report("L\(id)", clone: id, at: 0, [:], course: "aaaaaaa111")
+    }
     let late = report("Late", clone: "3", at: 0, [:], course: "bbbbbbb222")
     let table = ClassTable(handedIn: room + [late]).markdown()
     #expect(table.contains("| Late | 0/3 (another course version: bbbbbbb) |"), "\(table)")

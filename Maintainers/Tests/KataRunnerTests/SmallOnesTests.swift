@@ -69,8 +69,7 @@ struct SmallOnesTests {
   @Test("watch's keys read the same in its help, on its screen and in the README")
   func oneWordingForKeys() throws {
     #expect(WatchCommand.abstract.contains("(keys: \(WatchCommand.keys))"))
-    let readme = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appending(path: "README.md")
+    let readme = Fixtures.repository.appending(path: "README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     #expect(text.replacingOccurrences(of: "`", with: "").contains("keys: \(WatchCommand.keys)"))
   }

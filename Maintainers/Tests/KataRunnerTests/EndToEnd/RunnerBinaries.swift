@@ -26,8 +26,7 @@ enum RunnerBinaries {
   /// The package whose tests are running: under `kata-runner verify`, verification's copy,
   /// which is built before its tests run.
   private static var root: URL {
-    URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    Fixtures.repository
   }
 
   /// An up-to-date binary of a product, built if the package's own is missing or stale.

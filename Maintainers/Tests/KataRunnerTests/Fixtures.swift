@@ -26,6 +26,12 @@ enum Fixtures {
       ]),
   ])
 
+  /// This repository: the course whose curriculum, lessons and guides some tests read. These
+  /// tests live in `Maintainers/Tests/KataRunnerTests`; under `kata-runner verify`, in
+  /// verification's copy of the repository.
+  static let repository = URL(filePath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
   /// A package root that does not exist, for path handling.
   static let root = URL(filePath: "/work/pkg", directoryHint: .isDirectory)
 
