@@ -35,6 +35,8 @@ struct PackageBuild: Sendable {
 
   /// The package to build.
   var root: URL
+  /// Whether the build runs at low priority (`nice`), on the cores other work leaves idle.
+  var lowPriority = false
 
   /// Builds the package with its tests, incrementally, and never leaves a changed file of the
   /// learner's uncompiled.
@@ -62,9 +64,8 @@ struct PackageBuild: Sendable {
   }
 
   private func build(onStep: ((_ step: Int, _ total: Int) -> Void)?) throws -> Result {
-    let (termination, output) = try Subprocess(
-      ["swift", "build", "--build-tests"], in: root
-    ).capture { log in
+    let command = (lowPriority ? ["nice", "-n", "10"] : []) + ["swift", "build", "--build-tests"]
+    let (termination, output) = try Subprocess(command, in: root).capture { log in
       guard let onStep, let step = Self.lastStep(in: TextFile.read(log) ?? "") else { return }
       onStep(step.step, step.total)
     }

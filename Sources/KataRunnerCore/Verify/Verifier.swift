@@ -80,6 +80,10 @@ struct Verifier {
     {
       states.reverse()
     }
+    // The maintainers' package depends on the engine and the runner, which the walk never
+    // changes: it is built beside the walk, at low priority, on the cores the walk leaves idle
+    // (while SwiftPM plans, links and starts tests), instead of after it.
+    let maintainers = only == nil ? MaintainersBuild(copy: workspace.root) : nil
     let scratch = try Workspace.temporaryFolder(in: root)
     defer { try? FileManager.default.removeItem(at: scratch) }
     var visits: [Visit] = []
@@ -87,7 +91,9 @@ struct Verifier {
       var visit = Visit(
         state: state, unsolved: state.firstStub(in: catalog).flatMap(targets.firstMatch),
         solved: state.lastSolved(in: catalog).flatMap(targets.firstMatch))
-      try self.visit(&visit, everything: only == nil, workspace: workspace, scratch: scratch)
+      try self.visit(
+        &visit, everything: only == nil, workspace: workspace, scratch: scratch,
+        maintainers: maintainers)
       visits.append(visit)
     }
     var findings = judge(visits, everything: only == nil)
@@ -99,7 +105,8 @@ struct Verifier {
 
   /// Puts the copy in a state, builds it, and runs what the state must prove.
   private func visit(
-    _ visit: inout Visit, everything: Bool, workspace: VerifyWorkspace, scratch: URL
+    _ visit: inout Visit, everything: Bool, workspace: VerifyWorkspace, scratch: URL,
+    maintainers: MaintainersBuild?
   ) throws {
     let state = visit.state
     try workspace.use(state, catalog: catalog)
@@ -122,7 +129,7 @@ struct Verifier {
         root: workspace.root, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit),
         isolation: .test
       ).run(.everything)
-      try runMaintainersTests(&visit, workspace: workspace, words: words)
+      if let maintainers { try runMaintainersTests(&visit, build: maintainers, words: words) }
     } else {
       log("With \(words): testing \(katas.map(\.id).joined(separator: " and "))…")
       visit.tests = try TestSession(
@@ -147,26 +154,59 @@ struct Verifier {
 }
 
 extension Verifier {
-  /// Builds the maintainers' package of the copy, whose course now has every kata solved, and
-  /// runs its tests: the engine's and the runner's, end-to-end scenarios included.
+  /// Runs the tests of the maintainers' package of the copy, whose course now has every kata
+  /// solved: the engine's and the runner's, end-to-end scenarios included.
   fileprivate func runMaintainersTests(
-    _ visit: inout Visit, workspace: VerifyWorkspace, words: String
+    _ visit: inout Visit, build: MaintainersBuild, words: String
   ) throws {
-    let maintainers = workspace.root.appending(path: PackageLayout.maintainers)
-    guard FileManager.default.fileExists(atPath: maintainers.appending(path: "Package.swift").path)
-    else { return }
-    log("With \(words): building and running the engine's and the runner's tests…")
-    let build = try PackageBuild(root: maintainers).run()
-    guard build.succeeded else {
-      let errors = build.errors.map(\.description)
-      visit.maintainersBuildErrors = (errors.isEmpty ? [build.outputTail] : errors)
+    guard build.exists else { return }
+    log("With \(words): running the engine's and the runner's tests…")
+    let result = try build.wait()
+    guard result.succeeded else {
+      let errors = result.errors.map(\.description)
+      visit.maintainersBuildErrors = (errors.isEmpty ? [result.outputTail] : errors)
         .joined(separator: "\n")
       return
     }
     visit.tests += try TestSession(
-      root: maintainers, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit),
+      root: build.root, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit),
       isolation: .test
     ).run(.everything)
+  }
+}
+
+/// The build of the maintainers' package of verification's copy, started when it is made and
+/// waited for when its tests run.
+final class MaintainersBuild: Sendable {
+  /// The maintainers' package in the copy.
+  let root: URL
+  /// Whether the copy has one (a course without it, such as a test fixture, has nothing to run).
+  let exists: Bool
+  private let done = DispatchGroup()
+  private let result = Locked<Result<PackageBuild.Result, any Error>?>(nil)
+
+  /// Starts the build, in the background, if the copy has a maintainers' package.
+  ///
+  /// - Parameter copy: The root of verification's copy.
+  init(copy: URL) {
+    root = copy.appending(path: PackageLayout.maintainers)
+    exists = FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path)
+    guard exists else { return }
+    done.enter()
+    DispatchQueue.global().async { [root, result, done] in
+      let built = Result { try PackageBuild(root: root, lowPriority: true).run() }
+      result.withLock { $0 = built }
+      done.leave()
+    }
+  }
+
+  /// Waits for the build to end.
+  func wait() throws -> PackageBuild.Result {
+    done.wait()
+    guard let built = result.withLock({ $0 }) else {
+      throw RunnerError.tool("the maintainers' package was not built")
+    }
+    return try built.get()
   }
 }
 
