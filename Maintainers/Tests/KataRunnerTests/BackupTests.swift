@@ -3,6 +3,12 @@ import Testing
 
 @testable import KataRunnerCore
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite("Backups of the learner's files")
 struct BackupTests {
   @Test("Backups made within one second each get a folder of their own and keep their text")
@@ -23,6 +29,80 @@ struct BackupTests {
     for (index, folder) in folders.enumerated() {
       let saved = try String(contentsOf: root.appending(path: "\(folder)/\(file)"), encoding: .utf8)
       #expect(saved == "attempt \(index + 1)", "\(folder) must keep what was saved into it")
+    }
+  }
+
+  /// A package with Fixtures' katas as stubs, and a runner context on it.
+  private func package() throws -> (root: URL, context: RunnerContext) {
+    let root = FileManager.default.temporaryDirectory
+      .appending(path: "overwrite-tests-\(UUID().uuidString)")
+    for kata in Fixtures.catalog.katas {
+      for path in kata.stubPaths {
+        let url = root.appending(path: path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "// stub of \(kata.id)\n".write(to: url, atomically: true, encoding: .utf8)
+      }
+    }
+    let context = RunnerContext(
+      root: root, catalog: Fixtures.catalog, style: Style(usesColor: false),
+      progress: LearnerProgress(root: root, catalog: Fixtures.catalog))
+    return (root, context)
+  }
+
+  @Test("A destination that is a folder stops the overwrite before any file changes")
+  func folderDestinationChangesNothing() throws {
+    let (root, context) = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let (first, second) = (Fixtures.catalog.katas[0], Fixtures.catalog.katas[1])
+    let blocked = root.appending(path: second.stubPaths[0])
+    try FileManager.default.removeItem(at: blocked)
+    try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+    let files = [(path: first.stubPaths[0], text: "reference"), (second.stubPaths[0], "reference")]
+    #expect {
+      try context.overwrite(files, of: [first, second])
+    } throws: { error in
+      "\(error)".contains("\(second.stubPaths[0]) is a folder")
+        && "\(error)".contains("nothing was changed")
+    }
+    let kept = try String(contentsOf: root.appending(path: first.stubPaths[0]), encoding: .utf8)
+    #expect(kept == "// stub of 1.1\n", "1.1 must not be replaced when 1.2's cannot be")
+    #expect(
+      !FileManager.default.fileExists(atPath: root.appending(path: PackageLayout.backups).path),
+      "no backup of a change that did not happen")
+  }
+
+  @Test("A progress file that could not be saved stops the overwrite before any file changes")
+  func unsavableProgressChangesNothing() throws {
+    let (root, context) = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appending(path: PackageLayout.progressFile), withIntermediateDirectories: true)
+    let kata = Fixtures.catalog.katas[0]
+    #expect {
+      try context.overwrite([(path: kata.stubPaths[0], text: "reference")], of: [kata])
+    } throws: { error in
+      "\(error)".contains("\(PackageLayout.progressFile) is a folder")
+    }
+    let kept = try String(contentsOf: root.appending(path: kata.stubPaths[0]), encoding: .utf8)
+    #expect(kept == "// stub of 1.1\n")
+  }
+
+  @Test("A progress lock another runner holds is waited for, said, and then refused by name")
+  func heldLockIsNamed() throws {
+    let (root, _) = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let store = ProgressStore(root: root)
+    try store.waitUntilFree(limit: 1)
+    // Another runner, stuck while it holds the lock.
+    let held = open(root.appending(path: PackageLayout.progressFile + ".lock").path, O_RDWR)
+    #expect(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
+    defer { close(held) }
+    #expect {
+      try store.waitUntilFree(limit: 0.3)
+    } throws: { error in
+      "\(error)".contains("Another kata-runner has held .kata-runner/progress.json.lock")
+        && "\(error)".contains("nothing was changed")
     }
   }
 }

@@ -17,14 +17,67 @@ extension RunnerContext {
   ///   - files: Each file's path, relative to the package root, and its new text.
   ///   - katas: The katas the files belong to.
   /// - Returns: The backup folder, relative to the package root.
+  ///
+  /// Everything that could stop it halfway is checked before the first file changes: each
+  /// destination must be a file (or missing) that can be written, and no other runner may be
+  /// saving progress. If something still fails once a file changed, the error says which files
+  /// changed and where the learner's versions are.
   func overwrite(_ files: [(path: String, text: String)], of katas: [Kata]) throws -> String {
+    try checkDestinations(files.map(\.path))
+    let store = ProgressStore(root: root)
+    try store.checkWritable()
+    try store.waitUntilFree()
     let folder = try Backup(root: root).save(files.map(\.path))
-    for file in files {
-      try file.text.write(to: root.appending(path: file.path), atomically: true, encoding: .utf8)
+    var changed: [String] = []
+    do {
+      for file in files {
+        try file.text.write(
+          to: root.appending(path: file.path), atomically: true, encoding: .utf8)
+        changed.append(file.path)
+      }
+      progress.forget(katas)
+      try progress.save()
+    } catch {
+      let what =
+        changed.isEmpty
+        ? "No file was changed"
+        : "Replaced \(Catalog.sentence(changed)) before this"
+      throw RunnerError.tool(
+        "\(what): \(Self.describe(error)). Your versions are saved in \(folder)/. "
+          + "Run `swift run kata-runner` to test every kata with the files as they are now.")
     }
-    progress.forget(katas)
-    try progress.save()
     return folder
+  }
+
+  /// Refuses, before any change, destinations that a write would fail on.
+  private func checkDestinations(_ paths: [String]) throws {
+    let manager = FileManager.default
+    for path in paths {
+      let url = root.appending(path: path)
+      var isFolder: ObjCBool = false
+      if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
+        if isFolder.boolValue {
+          throw RunnerError.tool(
+            "\(path) is a folder, where the kata's file should be: nothing was changed. Move "
+              + "the folder away (its contents are yours), then run this command again.")
+        }
+        if !manager.isWritableFile(atPath: url.path) {
+          throw RunnerError.tool(
+            "\(path) cannot be written (its permissions): nothing was changed. "
+              + "`chmod u+w \(path)`, then run this command again.")
+        }
+      } else {
+        let folder = url.deletingLastPathComponent()
+        if manager.fileExists(atPath: folder.path), !manager.isWritableFile(atPath: folder.path) {
+          throw RunnerError.tool(
+            "\(path) cannot be created: its folder cannot be written. Nothing was changed.")
+        }
+      }
+    }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    (error as? RunnerError)?.description ?? error.localizedDescription
   }
 
   /// The text of a reference solution's file.

@@ -71,13 +71,68 @@ struct ProgressStore: Sendable {
   func update(
     _ change: ([String: KataProgress]) -> (progress: [KataProgress], sources: String?)
   ) throws -> [String: KataProgress] {
-    try prepareFolder()
-    let lock = open(url.path + ".lock", O_CREAT | O_RDWR, 0o644)
-    if lock >= 0 { _ = flock(lock, LOCK_EX) }
+    let lock = try takeLock()
     defer { if lock >= 0 { close(lock) } }
     let (progress, sources) = change(load().progress)
     try save(progress, sources: sources)
     return Dictionary(progress.map { ($0.kataID, $0) }) { $1 }
+  }
+
+  /// How long a command waits for another runner to let go of the progress file: saving takes
+  /// milliseconds, so a lock held longer belongs to a runner that is stuck or stopped.
+  static let lockWait: TimeInterval = 10
+
+  /// Refuses, before a command changes any of the learner's files, a progress file that could
+  /// not be saved afterwards: one that is a folder, or cannot be written.
+  func checkWritable() throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
+    if isFolder.boolValue || !FileManager.default.isWritableFile(atPath: url.path) {
+      throw RunnerError.tool(
+        "\(PackageLayout.progressFile) is \(isFolder.boolValue ? "a folder" : "not writable"), so "
+          + "progress could not be saved: nothing was changed. Remove it (the next run makes it "
+          + "again), then run this command again.")
+    }
+  }
+
+  /// Waits until no other runner is saving progress, so that a command that is about to change
+  /// the learner's files can find out before it changes any that it could not finish.
+  ///
+  /// - Parameter limit: How long to wait, in seconds.
+  func waitUntilFree(limit: TimeInterval = lockWait) throws {
+    let lock = try takeLock(limit: limit)
+    if lock >= 0 { close(lock) }
+  }
+
+  /// Takes the progress file's lock, saying so when another runner holds it, and giving up
+  /// after `limit` seconds with a message that names the lock and what to do.
+  ///
+  /// - Returns: The lock's file descriptor (closing it lets go), or -1 where locks cannot be
+  ///   made (then the runner goes on without one, as before).
+  private func takeLock(limit: TimeInterval = lockWait) throws -> Int32 {
+    try prepareFolder()
+    let path = url.path + ".lock"
+    let lock = open(path, O_CREAT | O_RDWR, 0o644)
+    guard lock >= 0 else { return -1 }
+    let start = Date()
+    var said = false
+    while flock(lock, LOCK_EX | LOCK_NB) != 0 {
+      let waited = Date().timeIntervalSince(start)
+      if waited >= limit {
+        close(lock)
+        throw RunnerError.tool(
+          "Another kata-runner has held \(PackageLayout.progressFile).lock for "
+            + "\(limit.secondsText): nothing was changed. Let it finish, or stop it (Control-C "
+            + "in its terminal), then run this command again.")
+      }
+      if !said && waited >= 0.5 {
+        FileHandle.standardError.write(
+          Data("Waiting for another kata-runner to finish saving progress…\n".utf8))
+        said = true
+      }
+      usleep(50_000)
+    }
+    return lock
   }
 
   /// Makes the runner's folder and the progress file's folder, for the file and its lock.

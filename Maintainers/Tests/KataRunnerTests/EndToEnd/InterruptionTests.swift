@@ -95,6 +95,24 @@ extension EndToEndTests {
     #expect(output.contains("Kata 1.1 is done"), "\(output)")
   }
 
+  @Test("start stops before any change when a later kata's file cannot be replaced")
+  func startChecksEveryDestinationFirst() throws {
+    let copy = try copy()
+    try copy.write(try copy.read(stub11) + "\n// my own try\n", to: stub11)
+    let folder = copy.root.appending(path: stub12)
+    try FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer {
+      try? FileManager.default.removeItem(at: folder)
+      _ = try? copy.git(["checkout", "-q", "--", stub12])
+    }
+    let start = try copy.run(["start", "1.3", "--yes"])
+    #expect(start.code == 3, "\(start.output)")
+    #expect(start.output.contains("\(stub12) is a folder"), "\(start.output)")
+    #expect(start.output.contains("nothing was changed"))
+    #expect(try copy.read(stub11).contains("my own try"), "1.1 is the learner's still")
+  }
+
   @Test("Two resets in the same second keep both of the learner's versions")
   func resetsInOneSecond() throws {
     let copy = try copy()
