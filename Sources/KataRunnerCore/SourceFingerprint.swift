@@ -28,7 +28,19 @@ struct SourceFingerprint: Equatable {
   ///     a coarse file-system clock) would look like no change: a result reused on that ground
   ///     reads the text.
   init(root: URL, paths: [String] = learnerFolders, readingText: Bool = false) {
-    let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
+    let keys: [URLResourceKey] = [
+      .contentModificationDateKey, .fileSizeKey, .isRegularFileKey, .isSymbolicLinkKey,
+    ]
+    /// A file's values; for a link, those of the file it leads to, since a save through the
+    /// link changes that file (a link's own time stamp never moves).
+    func values(of url: URL) -> URLResourceValues? {
+      guard let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
+      if values.isSymbolicLink == true {
+        let target = try? url.resolvingSymlinksInPath().resourceValues(forKeys: Set(keys))
+        return target?.isRegularFile == true ? target : nil
+      }
+      return values.isRegularFile == true ? values : nil
+    }
     func add(_ url: URL, _ values: URLResourceValues) {
       var entry =
         "\(values.contentModificationDate?.timeIntervalSince1970 ?? 0)|\(values.fileSize ?? 0)"
@@ -37,7 +49,7 @@ struct SourceFingerprint: Equatable {
     }
     for path in paths {
       let url = root.appending(path: path)
-      if let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true {
+      if let values = values(of: url) {
         add(url, values)
         continue
       }
@@ -45,8 +57,7 @@ struct SourceFingerprint: Equatable {
         let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: keys)
       else { continue }
       for case let url as URL in files {
-        guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true
-        else { continue }
+        guard let values = values(of: url) else { continue }
         add(url, values)
       }
     }

@@ -88,6 +88,45 @@ struct BackupTests {
     #expect(kept == "// stub of 1.1\n")
   }
 
+  @Test("A stub that is a link is backed up as what it shows, then replaced by a file of its own")
+  func linkedStub() throws {
+    let (root, context) = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let kata = Fixtures.catalog.katas[0]
+    let stub = root.appending(path: kata.stubPaths[0])
+    let work = root.appending(path: "my-work/SentenceBuilder.swift")
+    try FileManager.default.createDirectory(
+      at: work.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "my work\n".write(to: work, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(at: stub)
+    try FileManager.default.createSymbolicLink(
+      atPath: stub.path, withDestinationPath: "../../../my-work/SentenceBuilder.swift")
+    let folder = try context.overwrite([(path: kata.stubPaths[0], text: "reference")], of: [kata])
+    let saved = root.appending(path: "\(folder)/\(kata.stubPaths[0])")
+    #expect(Backup.linkDestination(of: saved) == nil, "the backup is a file, not a dangling link")
+    #expect(try String(contentsOf: saved, encoding: .utf8) == "my work\n")
+    #expect(Backup.linkDestination(of: stub) == nil)
+    #expect(try String(contentsOf: stub, encoding: .utf8) == "reference")
+    #expect(
+      try String(contentsOf: work, encoding: .utf8) == "my work\n",
+      "never written through the link")
+  }
+
+  @Test("A link to itself is backed up as that link, not as an empty folder")
+  func selfLinkedStub() throws {
+    let (root, context) = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let kata = Fixtures.catalog.katas[0]
+    let stub = root.appending(path: kata.stubPaths[0])
+    try FileManager.default.removeItem(at: stub)
+    try FileManager.default.createSymbolicLink(
+      atPath: stub.path, withDestinationPath: "SentenceBuilder.swift")
+    let folder = try context.overwrite([(path: kata.stubPaths[0], text: "reference")], of: [kata])
+    let saved = root.appending(path: "\(folder)/\(kata.stubPaths[0])")
+    #expect(Backup.linkDestination(of: saved) == "SentenceBuilder.swift")
+    #expect(try String(contentsOf: stub, encoding: .utf8) == "reference")
+  }
+
   @Test("A progress lock another runner holds is waited for, said, and then refused by name")
   func heldLockIsNamed() throws {
     let (root, _) = try package()

@@ -130,4 +130,18 @@ struct SourceDigestTests {
     try write("// mine\n", to: stub, in: root)
     #expect(given.ids(catalog: catalog) == ["1.2"])
   }
+
+  @Test("A save through a stub that is a link changes what watch compares")
+  func savesThroughLinksAreSeen() throws {
+    let root = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let work = root.appending(path: "elsewhere/SentenceBuilder.swift")
+    try write("one\n", to: "elsewhere/SentenceBuilder.swift", in: root)
+    let stub = root.appending(path: "\(PackageLayout.stubs)/ResultBuilders/SentenceBuilder.swift")
+    try FileManager.default.removeItem(at: stub)
+    try FileManager.default.createSymbolicLink(atPath: stub.path, withDestinationPath: work.path)
+    let before = SourceFingerprint(root: root)
+    try write("two, a longer save\n", to: "elsewhere/SentenceBuilder.swift", in: root)
+    #expect(SourceFingerprint(root: root) != before, "watch must see the save")
+  }
 }

@@ -31,9 +31,18 @@ extension RunnerContext {
     var changed: [String] = []
     do {
       for file in files {
-        try file.text.write(
-          to: root.appending(path: file.path), atomically: true, encoding: .utf8)
+        let url = root.appending(path: file.path)
+        // A link is replaced by a file of its own: writing through it could change a file
+        // outside the package, which the learner never asked the runner to touch.
+        let link = Backup.linkDestination(of: url)
+        if link != nil { try FileManager.default.removeItem(at: url) }
+        try file.text.write(to: url, atomically: true, encoding: .utf8)
         changed.append(file.path)
+        if let link {
+          print(
+            "\(file.path) was a link to \(link); it is a file of its own now, and the file the "
+              + "link led to is unchanged.")
+        }
       }
       progress.forget(katas)
       try progress.save()
@@ -55,7 +64,14 @@ extension RunnerContext {
     for path in paths {
       let url = root.appending(path: path)
       var isFolder: ObjCBool = false
-      if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
+      if Backup.linkDestination(of: url) != nil {
+        // The link itself is replaced, whatever it leads to: its folder must take a new file.
+        let folder = url.deletingLastPathComponent()
+        if !manager.isWritableFile(atPath: folder.path) {
+          throw RunnerError.tool(
+            "\(path) cannot be replaced: its folder cannot be written. Nothing was changed.")
+        }
+      } else if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
         if isFolder.boolValue {
           throw RunnerError.tool(
             "\(path) is a folder, where the kata's file should be: nothing was changed. Move "

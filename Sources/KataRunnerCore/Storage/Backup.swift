@@ -21,15 +21,41 @@ struct Backup {
     try FileManager.default.createDirectory(
       at: root.appending(path: parent), withIntermediateDirectories: true)
     let folder = try claimFolder(in: parent, named: stamp)
+    let manager = FileManager.default
     for path in paths {
       let source = root.appending(path: path)
-      guard FileManager.default.fileExists(atPath: source.path) else { continue }
+      // Not `fileExists`, which follows a link: a link that leads nowhere is still backed up.
+      guard
+        let type = try? manager.attributesOfItem(atPath: source.path)[.type] as? FileAttributeType
+      else { continue }
       let destination = root.appending(path: "\(folder)/\(path)")
-      try FileManager.default.createDirectory(
+      try manager.createDirectory(
         at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: source, to: destination)
+      if type == .typeSymbolicLink {
+        // What the learner sees through the link is what they would miss: keep its text as a
+        // file. A link that leads nowhere (or to itself) is kept as the link it is.
+        if let text = try? Data(contentsOf: source) {
+          try text.write(to: destination)
+        } else {
+          try manager.createSymbolicLink(
+            atPath: destination.path,
+            withDestinationPath: try manager.destinationOfSymbolicLink(atPath: source.path))
+        }
+      } else {
+        try manager.copyItem(at: source, to: destination)
+      }
     }
     return folder
+  }
+
+  /// Where a file is a symbolic link, the path it leads to; `nil` for a regular file or none.
+  static func linkDestination(of url: URL) -> String? {
+    let manager = FileManager.default
+    guard
+      (try? manager.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType)
+        == .typeSymbolicLink
+    else { return nil }
+    return try? manager.destinationOfSymbolicLink(atPath: url.path)
   }
 
   /// Creates the first free folder among `name`, `name-2`, `name-3`, …

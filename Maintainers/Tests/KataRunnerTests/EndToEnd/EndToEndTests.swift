@@ -181,6 +181,30 @@ extension EndToEndTests {
       "the update waits to be pulled; the learner's tests expect the stub they have")
   }
 
+  @Test("reset of a stub that is a link saves what the link showed and leaves its target alone")
+  func resetLinkedStub() throws {
+    let copy = try copy()
+    let work = "my-work/SentenceBuilder.swift"
+    try FileManager.default.createDirectory(
+      at: copy.root.appending(path: "my-work"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: copy.root.appending(path: "my-work")) }
+    try copy.write("// my own work\n", to: work)
+    try FileManager.default.removeItem(at: copy.root.appending(path: stub11))
+    try FileManager.default.createSymbolicLink(
+      atPath: copy.root.appending(path: stub11).path,
+      withDestinationPath: "../../../my-work/SentenceBuilder.swift")
+    let reset = try copy.run(["reset", "1.1"])
+    #expect(reset.code == 0, "\(reset.output)")
+    #expect(
+      reset.output.contains("\(stub11) was a link to ../../../my-work/SentenceBuilder.swift"),
+      "\(reset.output)")
+    let line = reset.output.split(separator: "\n").first { $0.hasPrefix("Your version is saved") }
+    let folder = try #require(line).dropFirst("Your version is saved in ".count).dropLast(2)
+    #expect(try copy.read("\(folder)/\(stub11)") == "// my own work\n", "what the link showed")
+    #expect(try copy.read(work) == "// my own work\n", "the link's target is untouched")
+    #expect(try copy.read(stub11).contains("TODO"), "the stub is back, as a file of its own")
+  }
+
   @Test("reset with GIT_TRACE set restores the stub as committed: git's trace stays out of it")
   func resetIgnoresGitTrace() throws {
     let copy = try copy()
