@@ -23,7 +23,7 @@ struct BackupTests {
     for attempt in 1...3 {
       try "attempt \(attempt)".write(
         to: root.appending(path: file), atomically: true, encoding: .utf8)
-      folders.append(try Backup(root: root).save([file]))
+      folders.append(try #require(try Backup(root: root).save([file])))
     }
     #expect(Set(folders).count == 3, "three backups need three folders: \(folders)")
     for (index, folder) in folders.enumerated() {
@@ -101,7 +101,8 @@ struct BackupTests {
     try FileManager.default.removeItem(at: stub)
     try FileManager.default.createSymbolicLink(
       atPath: stub.path, withDestinationPath: "../../../my-work/SentenceBuilder.swift")
-    let folder = try context.overwrite([(path: kata.stubPaths[0], text: "reference")], of: [kata])
+    let folder = try #require(
+      try context.overwrite([(path: kata.stubPaths[0], text: "reference")], of: [kata]))
     let saved = root.appending(path: "\(folder)/\(kata.stubPaths[0])")
     #expect(Backup.linkDestination(of: saved) == nil, "the backup is a file, not a dangling link")
     #expect(try String(contentsOf: saved, encoding: .utf8) == "my work\n")
@@ -121,10 +122,27 @@ struct BackupTests {
     try FileManager.default.removeItem(at: stub)
     try FileManager.default.createSymbolicLink(
       atPath: stub.path, withDestinationPath: "SentenceBuilder.swift")
-    let folder = try context.overwrite([(path: kata.stubPaths[0], text: "reference")], of: [kata])
+    let folder = try #require(
+      try context.overwrite([(path: kata.stubPaths[0], text: "reference")], of: [kata]))
     let saved = root.appending(path: "\(folder)/\(kata.stubPaths[0])")
     #expect(Backup.linkDestination(of: saved) == "SentenceBuilder.swift")
     #expect(try String(contentsOf: stub, encoding: .utf8) == "reference")
+  }
+
+  @Test(
+    "A deleted kata folder is made again, and no empty backup claims to hold the learner's work")
+  func deletedFolderIsMadeAgain() throws {
+    let (root, context) = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let kata = Fixtures.catalog.katas[0]
+    let stub = root.appending(path: kata.stubPaths[0])
+    try FileManager.default.removeItem(at: stub.deletingLastPathComponent())
+    let folder = try context.overwrite([(path: kata.stubPaths[0], text: "stub")], of: [kata])
+    #expect(folder == nil, "there was nothing to back up")
+    #expect(try String(contentsOf: stub, encoding: .utf8) == "stub")
+    #expect(
+      !FileManager.default.fileExists(atPath: root.appending(path: PackageLayout.backups).path))
+    #expect(RunnerContext.savedLine(folder) == "There was no file of yours to back up.")
   }
 
   @Test("A progress lock another runner holds is waited for, said, and then refused by name")

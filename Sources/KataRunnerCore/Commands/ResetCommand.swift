@@ -23,7 +23,7 @@ struct ResetCommand: RunnerCommand {
     for (path, original) in originals {
       print("Restored \(path) (from git \(original.revision)).")
     }
-    print("Your version is saved in \(folder)/.")
+    print(RunnerContext.savedLine(folder))
     print(context.style.dim("Run `swift run kata-runner check \(kata.id)` to start again."))
     return 0
   }

@@ -16,13 +16,14 @@ extension RunnerContext {
   /// - Parameters:
   ///   - files: Each file's path, relative to the package root, and its new text.
   ///   - katas: The katas the files belong to.
-  /// - Returns: The backup folder, relative to the package root.
+  /// - Returns: The backup folder, relative to the package root; `nil` when none of the files
+  ///   existed (a deleted kata folder), so there was nothing to back up.
   ///
   /// Everything that could stop it halfway is checked before the first file changes: each
   /// destination must be a file (or missing) that can be written, and no other runner may be
   /// saving progress. If something still fails once a file changed, the error says which files
   /// changed and where the learner's versions are.
-  func overwrite(_ files: [(path: String, text: String)], of katas: [Kata]) throws -> String {
+  func overwrite(_ files: [(path: String, text: String)], of katas: [Kata]) throws -> String? {
     try checkDestinations(files.map(\.path))
     let store = ProgressStore(root: root)
     try store.checkWritable()
@@ -36,6 +37,9 @@ extension RunnerContext {
         // outside the package, which the learner never asked the runner to touch.
         let link = Backup.linkDestination(of: url)
         if link != nil { try FileManager.default.removeItem(at: url) }
+        // A deleted kata folder is made again, as `reset`'s advice promises.
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try file.text.write(to: url, atomically: true, encoding: .utf8)
         changed.append(file.path)
         if let link {
@@ -51,8 +55,9 @@ extension RunnerContext {
         changed.isEmpty
         ? "No file was changed"
         : "Replaced \(Catalog.sentence(changed)) before this"
+      let saved = folder.map { " Your versions are saved in \($0)/." } ?? ""
       throw RunnerError.tool(
-        "\(what): \(Self.describe(error)). Your versions are saved in \(folder)/. "
+        "\(what): \(Self.describe(error)).\(saved) "
           + "Run `swift run kata-runner` to test every kata with the files as they are now.")
     }
     return folder
@@ -99,6 +104,12 @@ extension RunnerContext {
   /// The text of a reference solution's file.
   func reference(_ path: String) throws -> String {
     try String(contentsOf: root.appending(path: path), encoding: .utf8)
+  }
+
+  /// Where the learner's versions went, for the line after an overwrite.
+  static func savedLine(_ folder: String?, plural: Bool = false) -> String {
+    guard let folder else { return "There was no file of yours to back up." }
+    return "Your \(plural ? "versions are" : "version is") saved in \(folder)/."
   }
 
   /// Asks a yes-or-no question on the terminal; without a terminal to ask on, says how to go

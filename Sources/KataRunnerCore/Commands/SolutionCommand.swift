@@ -45,7 +45,7 @@ struct SolutionCommand: RunnerCommand {
       for (stub, reference) in zip(kata.stubPaths, kata.referencePaths) {
         print("Copied \(reference) to \(stub).")
       }
-      print("Your version is saved in \(folder)/.")
+      print(RunnerContext.savedLine(folder))
       GivenKatas(root: context.root).record([kata], catalog: context.catalog, in: context)
     default:
       for reference in kata.referencePaths {

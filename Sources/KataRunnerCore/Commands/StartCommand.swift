@@ -52,7 +52,7 @@ struct StartCommand: RunnerCommand {
       let files = changes.filter { $0.kata == done }.map(\.stub).joined(separator: ", ")
       print("  \(done.displayName.padding(toLength: width, withPad: " ", startingAt: 0))  \(files)")
     }
-    print("Your versions are saved in \(folder)/.")
+    print(RunnerContext.savedLine(folder, plural: true))
     GivenKatas(root: context.root).record(katas, catalog: context.catalog, in: context)
     print(context.style.dim("Testing every kata, so that \(kata.id) is the current one…"))
     print("")

@@ -12,8 +12,15 @@ struct Backup {
   /// by creating the folder, which fails if it exists, so no backup ever replaces another.
   ///
   /// - Parameter paths: The files, relative to the package root; missing files are skipped.
-  /// - Returns: The backup folder, relative to the package root.
-  func save(_ paths: [String]) throws -> String {
+  /// - Returns: The backup folder, relative to the package root; `nil` when none of the files
+  ///   exists, so that no empty folder claims to hold the learner's work.
+  func save(_ paths: [String]) throws -> String? {
+    let manager = FileManager.default
+    // Not `fileExists`, which follows a link: a link that leads nowhere is still backed up.
+    let existing = paths.filter {
+      (try? manager.attributesOfItem(atPath: root.appending(path: $0).path)) != nil
+    }
+    guard !existing.isEmpty else { return nil }
     let stamp = ISO8601DateFormatter().string(from: Date())
       .replacingOccurrences(of: ":", with: "-")
     try Workspace.prepare(in: root)
@@ -21,10 +28,8 @@ struct Backup {
     try FileManager.default.createDirectory(
       at: root.appending(path: parent), withIntermediateDirectories: true)
     let folder = try claimFolder(in: parent, named: stamp)
-    let manager = FileManager.default
-    for path in paths {
+    for path in existing {
       let source = root.appending(path: path)
-      // Not `fileExists`, which follows a link: a link that leads nowhere is still backed up.
       guard
         let type = try? manager.attributesOfItem(atPath: source.path)[.type] as? FileAttributeType
       else { continue }

@@ -94,6 +94,22 @@ extension EndToEndTests {
       "not a changed signature: \(empty.output)")
   }
 
+  @Test("A deleted kata folder: check's advice to reset is true, and reset makes it again")
+  func deletedKataFolder() throws {
+    let copy = try copy()
+    try FileManager.default.removeItem(at: copy.root.appending(path: "Sources/Katas/Views"))
+    let check = try copy.run(["check", "2.1"])
+    #expect(check.output.contains("`kata-runner reset 2.1` restores it"), "\(check.output)")
+    let reset = try copy.run(["reset", "2.1"])
+    #expect(reset.code == 0, "\(reset.output)")
+    #expect(reset.output.contains("There was no file of yours to back up."), "\(reset.output)")
+    #expect(try copy.read("Sources/Katas/Views/TupleView.swift").contains("TupleView"))
+    let backups = copy.root.appending(path: PackageLayout.backups)
+    #expect(
+      ((try? FileManager.default.contentsOfDirectory(atPath: backups.path)) ?? []).isEmpty,
+      "no empty backup folder")
+  }
+
   @Test("An unknown kata name suggests the closest one and exits with 2")
   func unknownKata() throws {
     let copy = try copy()
