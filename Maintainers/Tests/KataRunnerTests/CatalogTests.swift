@@ -42,6 +42,31 @@ struct CatalogTests {
     #expect(throws: RunnerError.self) { try catalog.validate() }
   }
 
+  @Test("A curriculum that names a file the references do not have is refused, naming it")
+  func missingReferenceNamed() throws {
+    let root = FileManager.default.temporaryDirectory.appending(path: "catalog-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appending(path: "Lessons"), withIntermediateDirectories: true)
+    try JSONEncoder().encode(Fixtures.catalog).write(
+      to: root.appending(path: PackageLayout.curriculum))
+    for kata in Fixtures.catalog.katas.dropFirst() {
+      for path in kata.referencePaths {
+        try FileManager.default.createDirectory(
+          at: root.appending(path: path).deletingLastPathComponent(),
+          withIntermediateDirectories: true)
+        try "// reference".write(to: root.appending(path: path), atomically: true, encoding: .utf8)
+      }
+    }
+    #expect {
+      try Catalog.load(fromPackageAt: root)
+    } throws: { error in
+      "\(error)".contains(
+        "kata 1.1 names a file whose reference, "
+          + "Sources/Builders/ResultBuilders/SentenceBuilder.swift, does not exist")
+    }
+  }
+
   @Test("The repository's own curriculum loads and names existing files")
   func loadsRealCurriculum() throws {
     let root = Fixtures.repository

@@ -3,6 +3,12 @@ import Testing
 
 @testable import KataRunnerCore
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite("Suggestions, lessons in the terminal, and watch's keys")
 struct SmallOnesTests {
   @Test("Only a near miss gets a suggestion; a number or a far-off name gets none")
@@ -72,5 +78,17 @@ struct SmallOnesTests {
     let readme = Fixtures.repository.appending(path: "README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     #expect(text.replacingOccurrences(of: "`", with: "").contains("keys: \(WatchCommand.keys)"))
+  }
+}
+
+@Suite("Output that could not be written")
+struct StandardOutputTests {
+  @Test("A failed write (a full disk) is exit 3 with what happened; a closed pipe ends quietly")
+  func failedWrites() {
+    let full = StandardOutput.verdict(0, writeFailed: true, error: ENOSPC)
+    #expect(full.0 == 3)
+    #expect(full.1?.contains("could not be written (No space left on device)") == true)
+    #expect(StandardOutput.verdict(0, writeFailed: true, error: EPIPE) == (0, nil))
+    #expect(StandardOutput.verdict(1, writeFailed: false, error: 0) == (1, nil))
   }
 }

@@ -34,7 +34,27 @@ struct Catalog: Codable, Hashable, Sendable {
       throw RunnerError.catalog("\(path): is not a valid curriculum (\(describe(error)))")
     }
     try catalog.validate()
+    try catalog.checkReferences(in: root)
     return catalog
+  }
+
+  /// Refuses a curriculum that names a file the course does not have: each kata's files must
+  /// exist among the references, which no learner edits. (A missing stub is the learner's to
+  /// restore, and every command says how; a missing reference would make `start` claim every
+  /// earlier kata has its reference, and `check` never name the file.)
+  func checkReferences(in root: URL) throws {
+    let missing = katas.flatMap { kata in
+      kata.referencePaths.filter {
+        !FileManager.default.fileExists(atPath: root.appending(path: $0).path)
+      }
+      .map { (kata, $0) }
+    }
+    guard let (kata, first) = missing.first else { return }
+    let others = missing.count > 1 ? " (and \(missing.count - 1) more)" : ""
+    throw RunnerError.catalog(
+      "\(Self.path): kata \(kata.id) names a file whose reference, \(first), does not "
+        + "exist\(others). If you deleted it, `git checkout -- \(PackageLayout.references)` puts "
+        + "the references back; otherwise the course is broken: tell its maintainers.")
   }
 
   /// Every kata, in teaching order.

@@ -22,6 +22,10 @@ public enum KataRunner {
   ///   - folder: The folder to start looking for the package in.
   /// - Returns: The exit code, as documented by `help`.
   public static func main(arguments: [String], folder: URL) -> Int32 {
+    StandardOutput.finish(run(arguments: arguments, folder: folder))
+  }
+
+  private static func run(arguments: [String], folder: URL) -> Int32 {
     Interruption.install()
     let style = Style.forStandardOutput()
     var arguments = arguments
