@@ -152,7 +152,8 @@ struct BackupTests {
     let store = ProgressStore(root: root)
     try store.waitUntilFree(limit: 1)
     // Another runner, stuck while it holds the lock.
-    let held = open(root.appending(path: PackageLayout.progressFile + ".lock").path, O_RDWR)
+    let held = open(
+      root.appending(path: PackageLayout.progressFile + ".lock").path, O_RDWR | O_CLOEXEC)
     #expect(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
     defer { close(held) }
     #expect {

@@ -112,7 +112,7 @@ struct ProgressStore: Sendable {
   private func takeLock(limit: TimeInterval = lockWait) throws -> Int32 {
     try prepareFolder()
     let path = url.path + ".lock"
-    let lock = open(path, O_CREAT | O_RDWR, 0o644)
+    let lock = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
     guard lock >= 0 else { return -1 }
     let start = Date()
     var said = false

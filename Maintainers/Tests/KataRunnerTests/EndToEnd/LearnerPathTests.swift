@@ -3,6 +3,12 @@ import Testing
 
 @testable import KataRunnerCore
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 /// The learner's path through the curriculum, run as the real binary on the package copy: katas
 /// that can be done in order, a start anywhere, and what a kata needs from earlier ones.
 extension PathEndToEndTests {
@@ -39,6 +45,29 @@ extension PathEndToEndTests {
     #expect(result.output.contains("it needs a later kata"))
     #expect(result.output.contains("1.1   ✔"), "1.1's stub fails every test: \(result.output)")
     #expect(!result.output.contains("\n1.2 "), "a narrowed run shows only its katas")
+  }
+
+  @Test("Two verify runs of one package take turns: the second waits, and says so")
+  func twoVerifiesTakeTurns() throws {
+    let copy = try Self.packageCopy.get()
+    let course = try FixtureCourse.make()
+    // The first run, as far as the second can tell: it holds verification's lock.
+    let path = course.root.appending(path: ".build/kata-verify.lock").path
+    try FileManager.default.createDirectory(
+      at: course.root.appending(path: ".build"), withIntermediateDirectories: true)
+    let held = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    try #require(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
+    let released = Locked(false)
+    let first = Thread {
+      Thread.sleep(forTimeInterval: 1.5)
+      released.withLock { $0 = true }
+      close(held)
+    }
+    first.start()
+    let second = try copy.run(["verify", "1.1"], at: course.root)
+    #expect(released.withLock { $0 }, "the second run went on only after the first let go")
+    #expect(second.output.contains("Waiting for another `kata-runner verify`"), "\(second.output)")
+    #expect(second.code == 0, "\(second.output)")
   }
 
   @Test("start puts in the references of the earlier katas, backs up, and moves the learner on")
