@@ -63,20 +63,12 @@ extension EndToEndTests {
     // Slow tests, so that the learner's save lands while they run.
     try copy.replace(
       "    \"TODO\"\n",
-      with: "    let end = ContinuousClock.now + .seconds(2)\n"
+      with: "    let end = ContinuousClock.now + .seconds(1)\n"
         + "    while ContinuousClock.now < end {}\n    return \"TODO\"\n",
       in: stub11)
     let log = copy.root.appending(path: "saved-while-testing.log")
-    try Data().write(to: log)
     defer { try? FileManager.default.removeItem(at: log) }
-    let runner = Process()
-    runner.executableURL = copy.runner
-    runner.arguments = ["check", "1.1"]
-    runner.currentDirectoryURL = copy.root
-    runner.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
-    runner.standardOutput = try FileHandle(forWritingTo: log)
-    runner.standardError = runner.standardOutput
-    try runner.run()
+    let runner = try start(copy, ["check", "1.1"], log: log)
     defer { if runner.isRunning { ProcessTree.stop(runner.processIdentifier) } }
     let deadline = Date().addingTimeInterval(120)
     while Date() < deadline, runner.isRunning,
@@ -134,16 +126,8 @@ extension EndToEndTests {
   /// within two seconds with the right code and left nothing behind.
   private func expectCleanStop(_ copy: PackageCopy, _ interruption: SignalCase) throws {
     let log = copy.root.appending(path: "interruption.log")
-    try Data().write(to: log)
     defer { try? FileManager.default.removeItem(at: log) }
-    let runner = Process()
-    runner.executableURL = copy.runner
-    runner.arguments = interruption.arguments
-    runner.currentDirectoryURL = copy.root
-    runner.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
-    runner.standardOutput = try FileHandle(forWritingTo: log)
-    runner.standardError = runner.standardOutput
-    try runner.run()
+    let runner = try start(copy, interruption.arguments, log: log)
     defer { if runner.isRunning { ProcessTree.stop(runner.processIdentifier) } }
 
     var tree: [pid_t] = []
@@ -178,6 +162,20 @@ extension EndToEndTests {
     {
       #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: progress) }
     }
+  }
+
+  /// Starts the copy's runner in the background, everything it prints going to a new log.
+  private func start(_ copy: PackageCopy, _ arguments: [String], log: URL) throws -> Process {
+    try Data().write(to: log)
+    let runner = Process()
+    runner.executableURL = copy.runner
+    runner.arguments = arguments
+    runner.currentDirectoryURL = copy.root
+    runner.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+    runner.standardOutput = try FileHandle(forWritingTo: log)
+    runner.standardError = runner.standardOutput
+    try runner.run()
+    return runner
   }
 
   /// The command lines of the processes that still exist, zombies left out.
