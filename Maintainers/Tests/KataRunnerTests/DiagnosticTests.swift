@@ -23,6 +23,24 @@ struct DiagnosticTests {
       ])
   }
 
+  @Test("A note printed on its own line and in the excerpt is kept once, with its position")
+  func noteOnce() {
+    let output = """
+      /work/pkg/Tests/KataTests/Lists/BuilderPropertyTests.swift:34:22: error: type '()' cannot conform to 'View'
+      32 |     let view = ClosureCompareView {
+         |                      |- note: only concrete types such as structs can conform
+         |                      `- note: required by generic struct 'ClosureCompareView' where 'Trailing' = '()'
+      /work/pkg/Sources/Katas/Lists/BuilderProperties.swift:13:15: note: required by generic struct 'ClosureCompareView' where 'Trailing' = '()'
+      """
+    let notes = Diagnostic.parse(output, relativeTo: Fixtures.root).first?.notes
+    #expect(
+      notes == [
+        "only concrete types such as structs can conform",
+        "required by generic struct 'ClosureCompareView' where 'Trailing' = '()' "
+          + "(Sources/Katas/Lists/BuilderProperties.swift:13:15)",
+      ])
+  }
+
   @Test("Errors are attributed to the kata that owns the file")
   func attributesToKata() {
     let catalog = Fixtures.catalog

@@ -102,6 +102,10 @@ struct OutcomeReportTests {
     .details(of: kata12)
     #expect(tests.contains("its tests do not compile against your files"), "\(tests)")
     #expect(tests.contains("Likely cause: a public name or signature"))
+    #expect(
+      tests.contains(
+        "or one of the pitfalls of Lessons/01-result-builders/1.2-build-expression.md"),
+      "a kata's lesson names the compile errors it is known for: \(tests)")
     #expect(tests.contains("note: did you mean 'lines(of:)'?"))
     #expect(tests.contains("Kata 1.2 could not be tested this time."))
     #expect(!tests.contains("0 of 0"))

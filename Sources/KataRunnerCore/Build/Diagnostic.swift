@@ -80,7 +80,14 @@ struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
         let text = String(line[note.upperBound...])
         let position = topLevelPosition(of: line, marker: note, rootPrefix: rootPrefix)
         let noteText = position.map { "\(text) (\($0))" } ?? text
-        if !current!.notes.contains(noteText) { current!.notes.append(noteText) }
+        // Swift prints a note that has a position twice: on a line of its own and in the
+        // excerpt. One is kept, with its position.
+        if let same = current!.notes.firstIndex(where: { $0 == text || $0.hasPrefix(text + " (") })
+        {
+          if position != nil { current!.notes[same] = noteText }
+        } else {
+          current!.notes.append(noteText)
+        }
       } else if !line.hasPrefix(" "), !line.contains("|"), !line.hasPrefix("/") {
         // A build step such as `[4/4] Compiling …` ends the diagnostic's excerpt.
         finish()

@@ -36,12 +36,17 @@ extension StatusReport {
     if !own.isEmpty {
       lines = [style.red("Could not be tested: your files do not compile:")]
     } else {
-      let stubs = catalog.katas.first { $0.id == kataProgress.kataID }?.stubPaths ?? []
+      let kata = catalog.katas.first { $0.id == kataProgress.kataID }
+      let stubs = kata?.stubPaths ?? []
+      // The lesson's pitfalls name the compile errors a kata is known for (8.4's closure
+      // property without `@ViewBuilder`), which are no changed signature.
+      let pitfalls = kata.map { ", or one of the pitfalls of \(catalog.lessonPath(of: $0))" } ?? ""
       let cause =
         kataProgress.testsEdited
         ? "the test files were edited (`git diff -- Tests` shows how)"
         : "a public name or signature that the tests use was changed "
           + "(`git diff -- \(stubs.joined(separator: " "))` shows your changes to the stub)"
+          + pitfalls
       lines = [
         style.red("Could not be tested: its tests do not compile against your files."),
         "Likely cause: \(cause).",
