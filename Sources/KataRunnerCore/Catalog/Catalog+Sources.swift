@@ -54,6 +54,18 @@ extension Catalog {
     sources(root: root).mapValues(\.digest)
   }
 
+  /// The fingerprint of a kata's own files alone: the part ``KataSources/Part/files`` of
+  /// ``sources(root:)``, without reading the tests of every kata.
+  func filesDigest(of kata: Kata, root: URL) -> String {
+    Self.digest(kata.stubPaths) { SourceFingerprint.hash(ofFileAt: root.appending(path: $0)) }
+  }
+
+  /// The fingerprint of files, each named with the hash of its text ("missing" if unreadable).
+  private static func digest(_ paths: [String], hash: (String) -> String?) -> String {
+    SourceFingerprint.hash(
+      paths.sorted().map { "\($0) \(hash($0) ?? "missing")" }.joined(separator: "\n"))
+  }
+
   /// What each kata's verdict is made from (see ``sourceDigests(root:)``), whole and in parts.
   ///
   /// - Parameter root: The package root.
@@ -72,16 +84,14 @@ extension Catalog {
         }
       }
     }
-    var fileHashes: [String: String] = [:]
-    func hash(_ path: String) -> String {
+    var fileHashes: [String: String?] = [:]
+    func hash(_ path: String) -> String? {
       if let known = fileHashes[path] { return known }
-      let text = SourceFingerprint.hash(ofFileAt: root.appending(path: path)) ?? "missing"
+      let text = SourceFingerprint.hash(ofFileAt: root.appending(path: path))
       fileHashes[path] = text
       return text
     }
-    func digest(_ paths: [String]) -> String {
-      SourceFingerprint.hash(paths.sorted().map { "\($0) \(hash($0))" }.joined(separator: "\n"))
-    }
+    func digest(_ paths: [String]) -> String { Self.digest(paths, hash: hash) }
     var sources: [String: KataSources] = [:]
     for kata in katas {
       let needed = allNeeds(of: kata)

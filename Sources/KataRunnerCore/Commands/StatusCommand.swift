@@ -38,11 +38,10 @@ struct StatusCommand: RunnerCommand {
       print(
         context.style.dim(
           "Nothing changed since the last run: these are its results (`--fresh` runs again)."))
-      var report = StatusReport(
-        catalog: context.catalog, progress: progress.katas, style: context.style)
-      report.courseUpdateCommits = Git.courseUpdateCommits(in: context.root)
-      report.given = GivenKatas(root: context.root).ids(catalog: context.catalog)
-      print(report.overview())
+      print(
+        Self.overview(
+          StatusReport(catalog: context.catalog, progress: progress.katas, style: context.style),
+          context))
       return 0
     }
     print(context.style.dim("Building and testing every kata…"))
@@ -59,13 +58,20 @@ struct StatusCommand: RunnerCommand {
         return !result.isStale && result.state != .compileError
       }
     try progress.save(sources: complete ? sources : nil)
-    var report = StatusReport(
+    let report = StatusReport(
       catalog: context.catalog, progress: progress.katas, otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
-    report.courseUpdateCommits = Git.courseUpdateCommits(in: context.root)
-    report.given = GivenKatas(root: context.root).ids(catalog: context.catalog)
-    print(report.overview())
+    print(Self.overview(report, context))
     if let note = evaluation.changeNote { print(context.style.yellow(note)) }
     return 0
+  }
+
+  /// The dashboard: the results, with what the clone says beside them (a course update not
+  /// pulled yet, the katas whose reference was put in).
+  private static func overview(_ results: StatusReport, _ context: RunnerContext) -> String {
+    var report = results
+    report.courseUpdateCommits = Git.courseUpdateCommits(in: context.root)
+    report.given = GivenKatas(root: context.root).ids(catalog: context.catalog)
+    return report.overview()
   }
 }

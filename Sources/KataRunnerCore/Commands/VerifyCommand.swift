@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `kata-runner verify`: the maintainers' check that every kata is sound.
 struct VerifyCommand: RunnerCommand {
   static let name = "verify"
@@ -30,7 +22,7 @@ struct VerifyCommand: RunnerCommand {
   func run(in context: RunnerContext) throws -> Int32 {
     let only = kataNames.isEmpty ? nil : try kataNames.map { try context.catalog.kata(named: $0) }
     let lock = try Self.takeRunLock(in: context)
-    defer { if lock >= 0 { close(lock) } }
+    defer { lock?.release() }
     let start = Date()
     let verifier = Verifier(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
@@ -50,25 +42,18 @@ struct VerifyCommand: RunnerCommand {
   /// incremental rebuilds) and the end-to-end copies, and each would test the other's stubs.
   /// A second run waits, and says so.
   ///
-  /// - Returns: The lock's file descriptor; closing it lets the next run go.
-  private static func takeRunLock(in context: RunnerContext) throws -> Int32 {
+  /// - Returns: The lock; releasing it lets the next run go.
+  private static func takeRunLock(in context: RunnerContext) throws -> FileLock? {
     let folder = context.root.appending(path: ".build")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let lock = open(
-      folder.appending(path: "kata-verify.lock").path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    guard lock >= 0 else { return lock }
-    if flock(lock, LOCK_EX | LOCK_NB) != 0 {
-      print(
-        context.style.dim(
-          "Waiting for another `kata-runner verify` of this package to finish (they would share "
-            + "\(VerifyWorkspace.folder))…"))
-      fflush(nil)
-      // Polled rather than blocking, so that Control-C still stops a waiting run.
-      while flock(lock, LOCK_EX | LOCK_NB) != 0 {
-        if Interruption.pending != 0 { Interruption.terminate() }
-        usleep(200_000)
-      }
-    }
-    return lock
+    return try FileLock.take(
+      at: folder.appending(path: "kata-verify.lock"), limit: nil,
+      waiting: {
+        print(
+          context.style.dim(
+            "Waiting for another `kata-runner verify` of this package to finish (they would "
+              + "share \(VerifyWorkspace.folder))…"))
+        fflush(nil)
+      }, timedOut: { RunnerError.tool("unreachable: verification waits without a limit") })
   }
 }

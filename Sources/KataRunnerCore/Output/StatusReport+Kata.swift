@@ -43,7 +43,8 @@ extension StatusReport {
       let pitfalls = kata.map { ", or one of the pitfalls of \(catalog.lessonPath(of: $0))" } ?? ""
       let cause =
         kataProgress.testsEdited
-        ? "the test files were edited (`git diff -- Tests` shows how)"
+        ? "the test files were edited (`git diff \(Self.comparedWith(kataProgress))-- Tests` "
+          + "shows how)"
         : "a public name or signature that the tests use was changed "
           + "(`git diff -- \(stubs.joined(separator: " "))` shows your changes to the stub)"
           + pitfalls
@@ -186,9 +187,7 @@ extension StatusReport {
             + "ones, so this verdict is not the course's.")
       ]
     }
-    // A committed edit differs from the course commit, not from HEAD: name the one to use.
-    let revision = kataProgress.testsComparedWith
-    let from = revision == "HEAD" ? "" : "\(revision.prefix(10)) "
+    let from = Self.comparedWith(kataProgress)
     var lines = [
       style.yellow(
         "\(Self.editedMark) Tests edited: \(Catalog.sentence(files)) "
@@ -208,6 +207,14 @@ extension StatusReport {
           + "move it out of Tests to judge the kata by the course's tests alone.")
     }
     return lines
+  }
+
+  /// The commit to name in a `git diff` or `git checkout` of the kata's tests, with a space
+  /// after it; empty for `HEAD`. A committed edit differs from the course's commit, not from
+  /// `HEAD`.
+  private static func comparedWith(_ kataProgress: KataProgress) -> String {
+    let revision = kataProgress.testsComparedWith
+    return revision == "HEAD" ? "" : "\(revision.prefix(10)) "
   }
 
   /// The compiler's warnings on the kata's own files.

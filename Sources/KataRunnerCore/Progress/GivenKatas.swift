@@ -20,10 +20,7 @@ struct GivenKatas {
   func record(_ katas: [Kata], catalog: Catalog) throws {
     guard !katas.isEmpty else { return }
     var saved = load()
-    let sources = catalog.sources(root: root)
-    for kata in katas {
-      saved[kata.id] = sources[kata.id]?.parts[KataSources.Part.files]
-    }
+    for kata in katas { saved[kata.id] = catalog.filesDigest(of: kata, root: root) }
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     let encoder = JSONEncoder()
@@ -50,9 +47,8 @@ struct GivenKatas {
   func ids(catalog: Catalog) -> Set<String> {
     let saved = load()
     guard !saved.isEmpty else { return [] }
-    let sources = catalog.sources(root: root)
     return Set(
-      saved.filter { id, files in sources[id]?.parts[KataSources.Part.files] == files }.keys)
+      catalog.katas.filter { saved[$0.id] == catalog.filesDigest(of: $0, root: root) }.map(\.id))
   }
 
   /// The saved fingerprints of the given katas' own files, by kata id; empty when there are

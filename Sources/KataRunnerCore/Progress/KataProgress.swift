@@ -39,6 +39,8 @@ struct KataProgress: Codable, Hashable, Sendable {
   /// `HEAD`), so that the verdict can say which and how to undo it; empty in progress saved
   /// before they were recorded.
   var editedTestFiles: [String] = []
+  /// The commit the tests were compared with: the course's (``Git/courseRevision(in:)``), or
+  /// `HEAD` where git knows no course commit.
   var testsComparedWith = "HEAD"
   /// Those of `editedTestFiles` that the course does not have.
   var addedTestFiles: [String] = []

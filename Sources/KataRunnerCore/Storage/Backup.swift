@@ -30,21 +30,16 @@ struct Backup {
     let folder = try claimFolder(in: parent, named: stamp)
     for path in existing {
       let source = root.appending(path: path)
-      guard
-        let type = try? manager.attributesOfItem(atPath: source.path)[.type] as? FileAttributeType
-      else { continue }
       let destination = root.appending(path: "\(folder)/\(path)")
       try manager.createDirectory(
         at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-      if type == .typeSymbolicLink {
+      if let link = Self.linkDestination(of: source) {
         // What the learner sees through the link is what they would miss: keep its text as a
         // file. A link that leads nowhere (or to itself) is kept as the link it is.
         if let text = try? Data(contentsOf: source) {
           try text.write(to: destination)
         } else {
-          try manager.createSymbolicLink(
-            atPath: destination.path,
-            withDestinationPath: try manager.destinationOfSymbolicLink(atPath: source.path))
+          try manager.createSymbolicLink(atPath: destination.path, withDestinationPath: link)
         }
       } else {
         try manager.copyItem(at: source, to: destination)

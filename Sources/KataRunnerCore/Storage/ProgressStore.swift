@@ -72,7 +72,7 @@ struct ProgressStore: Sendable {
     _ change: ([String: KataProgress]) -> (progress: [KataProgress], sources: String?)
   ) throws -> [String: KataProgress] {
     let lock = try takeLock()
-    defer { if lock >= 0 { close(lock) } }
+    defer { lock?.release() }
     let (progress, sources) = change(load().progress)
     try save(progress, sources: sources)
     return Dictionary(progress.map { ($0.kataID, $0) }) { $1 }
@@ -100,39 +100,27 @@ struct ProgressStore: Sendable {
   ///
   /// - Parameter limit: How long to wait, in seconds.
   func waitUntilFree(limit: TimeInterval = lockWait) throws {
-    let lock = try takeLock(limit: limit)
-    if lock >= 0 { close(lock) }
+    try takeLock(limit: limit)?.release()
   }
 
   /// Takes the progress file's lock, saying so when another runner holds it, and giving up
   /// after `limit` seconds with a message that names the lock and what to do.
   ///
-  /// - Returns: The lock's file descriptor (closing it lets go), or -1 where locks cannot be
-  ///   made (then the runner goes on without one, as before).
-  private func takeLock(limit: TimeInterval = lockWait) throws -> Int32 {
+  /// - Returns: The lock; `nil` where locks cannot be made (the runner goes on without one).
+  private func takeLock(limit: TimeInterval = lockWait) throws -> FileLock? {
     try prepareFolder()
-    let path = url.path + ".lock"
-    let lock = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    guard lock >= 0 else { return -1 }
-    let start = Date()
-    var said = false
-    while flock(lock, LOCK_EX | LOCK_NB) != 0 {
-      let waited = Date().timeIntervalSince(start)
-      if waited >= limit {
-        close(lock)
-        throw RunnerError.tool(
+    return try FileLock.take(
+      at: URL(filePath: url.path + ".lock"), limit: limit,
+      waiting: {
+        FileHandle.standardError.write(
+          Data("Waiting for another kata-runner to finish saving progress…\n".utf8))
+      },
+      timedOut: {
+        RunnerError.tool(
           "Another kata-runner has held \(PackageLayout.progressFile).lock for "
             + "\(limit.secondsText): nothing was changed. Let it finish, or stop it (Control-C "
             + "in its terminal), then run this command again.")
-      }
-      if !said && waited >= 0.5 {
-        FileHandle.standardError.write(
-          Data("Waiting for another kata-runner to finish saving progress…\n".utf8))
-        said = true
-      }
-      usleep(50_000)
-    }
-    return lock
+      })
   }
 
   /// Makes the runner's folder and the progress file's folder, for the file and its lock.

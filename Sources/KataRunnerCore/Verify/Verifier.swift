@@ -123,8 +123,6 @@ struct Verifier {
     let katas = [visit.unsolved, visit.solved].compactMap { $0 }
     if everything && state.solved == catalog.katas.count {
       log("With \(words): running every kata test…")
-      // The runner's own tests build a fixture package, silently, for half a minute or more:
-      // the project's tests get a generous limit, kata tests the strict one.
       visit.tests = try TestSession(
         root: workspace.root, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit),
         isolation: .test
@@ -161,6 +159,8 @@ extension Verifier {
   ) throws {
     guard build.exists else { return }
     log("With \(words): running the engine's and the runner's tests…")
+    // The runner's own tests build fixture packages, silently, for half a minute or more: the
+    // project's tests get a generous limit, kata tests the strict one.
     let result = try build.wait()
     guard result.succeeded else {
       let errors = result.errors.map(\.description)
