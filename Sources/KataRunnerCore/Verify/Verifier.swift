@@ -80,10 +80,12 @@ struct Verifier {
     {
       states.reverse()
     }
-    // The maintainers' package depends on the engine and the runner, which the walk never
-    // changes: it is built beside the walk, at low priority, on the cores the walk leaves idle
-    // (while SwiftPM plans, links and starts tests), instead of after it.
-    let maintainers = only == nil ? MaintainersBuild(copy: workspace.root) : nil
+    // The maintainers' package is built and tested beside the walk (see `MaintainersRun`).
+    let maintainers =
+      only == nil
+      ? MaintainersRun(
+        copy: workspace.root, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit))
+      : nil
     let scratch = try Workspace.temporaryFolder(in: root)
     defer { try? FileManager.default.removeItem(at: scratch) }
     var visits: [Visit] = []
@@ -95,6 +97,11 @@ struct Verifier {
         &visit, everything: only == nil, workspace: workspace, scratch: scratch,
         maintainers: maintainers)
       visits.append(visit)
+      if let maintainers, maintainers.exists, visits.count == 1 {
+        // The end-to-end scenarios run the copy's `kata-runner`, which is built now.
+        log("The engine's and the runner's tests run beside the walk, once their package is built.")
+        maintainers.startTests()
+      }
     }
     var findings = judge(visits, everything: only == nil)
     findings += try WorkshopAgendas.load(root: root).findings(catalog: catalog).filter { finding in
@@ -106,7 +113,7 @@ struct Verifier {
   /// Puts the copy in a state, builds it, and runs what the state must prove.
   private func visit(
     _ visit: inout Visit, everything: Bool, workspace: VerifyWorkspace, scratch: URL,
-    maintainers: MaintainersBuild?
+    maintainers: MaintainersRun?
   ) throws {
     let state = visit.state
     try workspace.use(state, catalog: catalog)
@@ -152,61 +159,93 @@ struct Verifier {
 }
 
 extension Verifier {
-  /// Runs the tests of the maintainers' package of the copy, whose course now has every kata
-  /// solved: the engine's and the runner's, end-to-end scenarios included.
+  /// Adds the results of the maintainers' package's tests, the engine's and the runner's,
+  /// end-to-end scenarios included, to the walk's last state.
   fileprivate func runMaintainersTests(
-    _ visit: inout Visit, build: MaintainersBuild, words: String
+    _ visit: inout Visit, build: MaintainersRun, words: String
   ) throws {
     guard build.exists else { return }
-    log("With \(words): running the engine's and the runner's tests…")
-    // The runner's own tests build fixture packages, silently, for half a minute or more: the
-    // project's tests get a generous limit, kata tests the strict one.
-    let result = try build.wait()
-    guard result.succeeded else {
+    log("With \(words): waiting for the engine's and the runner's tests…")
+    build.startTests()
+    switch try build.wait() {
+    case .notBuilt(let result):
       let errors = result.errors.map(\.description)
       visit.maintainersBuildErrors = (errors.isEmpty ? [result.outputTail] : errors)
         .joined(separator: "\n")
-      return
+    case .tested(let results):
+      visit.tests += results
     }
-    visit.tests += try TestSession(
-      root: build.root, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit),
-      isolation: .test
-    ).run(.everything)
   }
 }
 
-/// The build of the maintainers' package of verification's copy, started when it is made and
-/// waited for when its tests run.
-final class MaintainersBuild: Sendable {
+/// The maintainers' package of verification's copy, built and tested beside the walk.
+///
+/// Its tests need nothing the walk changes: the package depends on the engine and the runner,
+/// and its end-to-end scenarios copy their course from the package being verified, not from the
+/// copy. So it runs on the cores the walk leaves idle while SwiftPM plans, links and starts tests
+/// (about a third of both cores during the walk at 9e1ccfc), instead of after the walk. The build
+/// runs at low priority from the start; the tests, at normal priority so that no scenario's time
+/// limit depends on how busy the walk is, once the walk's first build has made the copy's
+/// `kata-runner`, which the scenarios run.
+final class MaintainersRun: Sendable {
+  /// What the run came to.
+  enum Outcome: Sendable {
+    /// The package did not build.
+    case notBuilt(PackageBuild.Result)
+    /// The package built, and these are its tests' results.
+    case tested([TestResult])
+  }
+
   /// The maintainers' package in the copy.
   let root: URL
   /// Whether the copy has one (a course without it, such as a test fixture, has nothing to run).
   let exists: Bool
   private let done = DispatchGroup()
-  private let result = Locked<Result<PackageBuild.Result, any Error>?>(nil)
+  private let testsMayStart = DispatchSemaphore(value: 0)
+  private let started = Locked(false)
+  private let outcome = Locked<Result<Outcome, any Error>?>(nil)
 
   /// Starts the build, in the background, if the copy has a maintainers' package.
   ///
-  /// - Parameter copy: The root of verification's copy.
-  init(copy: URL) {
+  /// - Parameters:
+  ///   - copy: The root of verification's copy.
+  ///   - testTimeLimit: How long one of the package's tests may run, in seconds.
+  init(copy: URL, testTimeLimit: Double) {
     root = copy.appending(path: PackageLayout.maintainers)
     exists = FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path)
     guard exists else { return }
     done.enter()
-    DispatchQueue.global().async { [root, result, done] in
-      let built = Result { try PackageBuild(root: root, lowPriority: true).run() }
-      result.withLock { $0 = built }
+    DispatchQueue.global().async { [root, outcome, done, testsMayStart] in
+      let ran = Result { () throws -> Outcome in
+        let build = try PackageBuild(root: root, lowPriority: true).run()
+        guard build.succeeded else { return .notBuilt(build) }
+        testsMayStart.wait()
+        return .tested(
+          try TestSession(root: root, testTimeLimit: testTimeLimit, isolation: .test)
+            .run(.everything))
+      }
+      outcome.withLock { $0 = ran }
       done.leave()
     }
   }
 
-  /// Waits for the build to end.
-  func wait() throws -> PackageBuild.Result {
-    done.wait()
-    guard let built = result.withLock({ $0 }) else {
-      throw RunnerError.tool("the maintainers' package was not built")
+  /// Lets the tests start once the package is built; calls after the first change nothing.
+  func startTests() {
+    let first = started.withLock { wasStarted in
+      defer { wasStarted = true }
+      return !wasStarted
     }
-    return try built.get()
+    guard exists, first else { return }
+    testsMayStart.signal()
+  }
+
+  /// Waits for the build and, if it succeeded, the tests, which must have been let start.
+  func wait() throws -> Outcome {
+    done.wait()
+    guard let ran = outcome.withLock({ $0 }) else {
+      throw RunnerError.tool("the maintainers' package was neither built nor tested")
+    }
+    return try ran.get()
   }
 }
 
