@@ -88,6 +88,44 @@ struct BackupTests {
     #expect(kept == "// stub of 1.1\n")
   }
 
+  @Test("A backup the disk has no room for is removed, and the error says nothing was changed")
+  func fullDiskLeavesNoHalfBackup() throws {
+    let (root, _) = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var backup = Backup(root: root)
+    backup.copyFile = { _, destination in
+      // What a full disk leaves: an empty file, then the error.
+      try Data().write(to: destination)
+      throw CocoaError(
+        .fileWriteOutOfSpace,
+        userInfo: [
+          NSFilePathErrorKey: destination.path,
+          NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC)),
+        ])
+    }
+    let error = try #require(throws: RunnerError.self) {
+      try backup.save(Fixtures.catalog.katas[0].stubPaths)
+    }
+    #expect(error.description.contains("the disk is full"), "\(error)")
+    #expect(error.description.contains("so none was changed"))
+    #expect(error.description.contains("Free some disk space"))
+    let backups = root.appending(path: PackageLayout.backups)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: backups.path).isEmpty)
+  }
+
+  @Test("Results that could not be saved are still shown, then named with why")
+  func unsavedResultsAreSaid() throws {
+    let (root, context) = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    context.progress.record([KataProgress(kataID: "1.1", tests: [], checks: [])])
+    try FileManager.default.createDirectory(
+      at: root.appending(path: ProgressStore.path), withIntermediateDirectories: true)
+    let note = try #require(context.saveProgress())
+    #expect(note.hasPrefix("These results could not be saved ("), "\(note)")
+    #expect(note.contains("the next command tests these katas again"))
+    #expect(!note.contains("error 5"), "\(note)")
+  }
+
   @Test("A stub that is a link is backed up as what it shows, then replaced by a file of its own")
   func linkedStub() throws {
     let (root, context) = try package()

@@ -15,6 +15,21 @@ struct ProgressTests {
     TestResult(id: "t", name: "t", suite: "S", outcome: outcome)
   }
 
+  /// A verdict as a run makes it: with the fingerprint of the kata's files in `root`.
+  private func verdict(_ id: String, _ outcomes: [TestOutcome], in root: URL) -> KataProgress {
+    var verdict = KataProgress(kataID: id, tests: outcomes.map(result), checks: [])
+    verdict.sources = Fixtures.catalog.sources(root: root)[id]?.digest
+    return verdict
+  }
+
+  /// Writes a progress file as the learner (or an older runner) left it.
+  private func writeProgress(_ text: String, in root: URL) throws {
+    let file = root.appending(path: ProgressStore.path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+  }
+
   @Test("Saved progress reads back the same")
   func roundTrips() throws {
     let root = try temporaryRoot()
@@ -33,8 +48,8 @@ struct ProgressTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let check11 = LearnerProgress(root: root, catalog: Fixtures.catalog)
     let check12 = LearnerProgress(root: root, catalog: Fixtures.catalog)
-    check11.record([KataProgress(kataID: "1.1", tests: [result(.passed)], checks: [])])
-    check12.record([KataProgress(kataID: "1.2", tests: [result(.passed)], checks: [])])
+    check11.record([verdict("1.1", [.passed], in: root)])
+    check12.record([verdict("1.2", [.passed], in: root)])
     try check11.save()
     try check12.save()
     let saved = ProgressStore(root: root).load().progress
@@ -59,6 +74,71 @@ struct ProgressTests {
     let loaded = ProgressStore(root: root).load()
     #expect(loaded.progress.isEmpty)
     #expect(loaded.warning?.contains("will be rebuilt") == true)
+  }
+
+  @Test("A progress file in a format this runner does not know is set aside, and said so")
+  func unknownFormat() throws {
+    let root = try temporaryRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let store = ProgressStore(root: root)
+    try store.save([verdict("1.1", [.passed], in: root)])
+    let saved = try String(contentsOf: root.appending(path: ProgressStore.path), encoding: .utf8)
+    try writeProgress(
+      saved.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 99"), in: root)
+    let loaded = store.load()
+    #expect(loaded.progress.isEmpty)
+    #expect(
+      loaded.warning?.contains("is in format 99, which this kata-runner does not know") == true)
+  }
+
+  @Test("A progress file that is a folder is named, not taken for no progress")
+  func folderIsNamed() throws {
+    let root = try temporaryRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appending(path: ProgressStore.path), withIntermediateDirectories: true)
+    let loaded = ProgressStore(root: root).load()
+    #expect(loaded.warning?.contains("is a folder, so no result can be saved") == true)
+    #expect(throws: RunnerError.self) { try ProgressStore(root: root).checkWritable() }
+  }
+
+  @Test("A value that no progress has is named with where it is, not with an error code")
+  func wrongValueIsNamed() throws {
+    let root = try temporaryRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let store = ProgressStore(root: root)
+    try store.save([verdict("1.1", [.passed], in: root)])
+    let saved = try String(contentsOf: root.appending(path: ProgressStore.path), encoding: .utf8)
+    try writeProgress(saved.replacingOccurrences(of: "\"done\"", with: "\"finished\""), in: root)
+    let warning = try #require(store.load().warning)
+    #expect(warning.contains("a value is not one it can be, at katas[0].state"), "\(warning)")
+    #expect(!warning.contains("Code="))
+  }
+
+  @Test("A saved verdict that contradicts itself is not believed, and the note names it")
+  func contradictionsAreNotTaken() throws {
+    let root = try temporaryRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var handMadeDone = verdict("1.1", [.passed, .failed([])], in: root)
+    handMadeDone.state = .done
+    var noFingerprint = verdict("1.2", [.passed], in: root)
+    noFingerprint.sources = nil
+    let unknown = verdict("1.1", [.passed], in: root)
+    var renamed = unknown
+    renamed.kataID = "9.9"
+    let honest = verdict("2.1", [.passed], in: root)
+    try ProgressStore(root: root).save([handMadeDone, noFingerprint, renamed, honest])
+    let progress = LearnerProgress(root: root, catalog: Fixtures.catalog)
+    #expect(progress.katas.keys.sorted() == ["2.1"])
+    #expect(progress.current?.id == "1.1")
+    let warning = try #require(progress.warning)
+    #expect(warning.contains("1.1 (\"done\", which its own results deny)"), "\(warning)")
+    #expect(warning.contains("1.2 (no fingerprint of the files it was made from)"))
+    #expect(warning.contains("9.9 (not a kata of this course)"))
+    progress.record([verdict("1.2", [.passed], in: root)])
+    try progress.save()
+    #expect(ProgressStore(root: root).load().progress.keys.sorted() == ["1.2", "2.1"])
+    #expect(LearnerProgress(root: root, catalog: Fixtures.catalog).warning == nil)
   }
 
   @Test(

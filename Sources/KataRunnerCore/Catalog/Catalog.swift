@@ -25,7 +25,7 @@ struct Catalog: Codable, Hashable, Sendable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw RunnerError.catalog("\(path): cannot be read (\(error.localizedDescription))")
+      throw RunnerError.catalog("\(path): cannot be read (\(SystemError.reason(error).words))")
     }
     let catalog: Catalog
     do {

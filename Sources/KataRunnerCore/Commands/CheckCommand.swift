@@ -27,6 +27,8 @@ struct CheckCommand: RunnerCommand {
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
+    // A verdict that could not be saved would be lost, and what it said with it: found first.
+    try ProgressStore(root: context.root).checkWritable()
     context.printProgressWarning()
     guard let kata = try context.kata(named: kataName, for: Self.name) else { return 0 }
     let live = LiveProgress(catalog: context.catalog, style: context.style)
@@ -38,7 +40,7 @@ struct CheckCommand: RunnerCommand {
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
     ).evaluate(unknown + [kata], progress: live)
     context.progress.record(evaluation.katas)
-    try context.progress.save()
+    let unsaved = context.saveProgress()
     let report = StatusReport(
       catalog: context.catalog, progress: context.progress.katas,
       otherErrors: evaluation.otherErrors,
@@ -63,6 +65,10 @@ struct CheckCommand: RunnerCommand {
     if !evaluation.otherErrors.isEmpty || evaluation.buildFailure != nil {
       print("")
       print(report.overview())
+    }
+    if let unsaved {
+      print(context.style.yellow("Note: \(unsaved)"))
+      return 3
     }
     // An earlier run's result is shown, but only a kata tested this time can pass.
     let result = report.progress(of: kata)

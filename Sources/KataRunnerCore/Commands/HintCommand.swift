@@ -31,9 +31,10 @@ struct HintCommand: RunnerCommand {
       return 0
     }
     let store = HintStore(root: context.root)
-    var shown = startOver ? 0 : store.shown(for: kata.id)
-    shown = min(shown + 1, hints.count)
-    try store.record(shown, for: kata.id)
+    let (counts, warning) = store.load()
+    if let warning { print(context.style.yellow("Note: \(warning)")) }
+    let shown = min((startOver ? 0 : counts[kata.id] ?? 0) + 1, hints.count)
+    try store.record(shown, for: kata.id, in: counts)
     print(context.style.bold("Hint \(shown) of \(hints.count) for \(kata.displayName)"))
     print("")
     print(hints[shown - 1])

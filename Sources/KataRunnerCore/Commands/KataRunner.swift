@@ -46,6 +46,7 @@ public enum KataRunner {
       return 0
     }
     do {
+      if !isNamed, let misplaced = misplacedCommand(in: arguments) { throw misplaced }
       guard let command = commands.first(where: { $0.name == name }) else {
         let closest = commands.map(\.name).min {
           $0.editDistance(to: name) < $1.editDistance(to: name)
@@ -54,28 +55,53 @@ public enum KataRunner {
           "Unknown command \"\(name)\"." + (closest.map { " Did you mean `\($0)`?" } ?? ""))
       }
       let parsed = try command.parse(arguments)
+      try checkTemporaryFolder()
       let root = try RunnerContext.packageRoot(containing: folder)
       let catalog = try Catalog.load(fromPackageAt: root)
       let progress = LearnerProgress(root: root, catalog: catalog)
       return try parsed.run(
         in: RunnerContext(root: root, catalog: catalog, style: style, progress: progress))
     } catch {
-      let message = (error as? RunnerError)?.description ?? Self.describe(error)
+      let message = SystemError.describe(error)
       FileHandle.standardError.write(
         Data((Style.forStandardError().red("error: ") + message + "\n").utf8))
       return (error as? RunnerError)?.exitCode ?? 3
     }
   }
 
-  /// A system error in words: which file, and what went wrong, rather than a Foundation dump.
-  static func describe(_ error: any Error) -> String {
-    let info = (error as NSError).userInfo
-    let file = (info[NSFilePathErrorKey] as? String) ?? (info[NSURLErrorKey] as? URL)?.path
-    let reason =
-      (info[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
-      ?? (error as NSError).localizedDescription
-    guard let file else { return reason }
-    return "\(file): \(reason). Check that the file exists and that you may read and write it."
+  /// A command named after an option, such as `kata-runner --timeout 5 check 1.1`, which would
+  /// otherwise be the dashboard with two stray words: the error shows the line in order.
+  static func misplacedCommand(in arguments: [String]) -> RunnerError? {
+    guard arguments.first?.hasPrefix("-") == true,
+      let late = arguments.firstIndex(where: { word in commands.contains { $0.name == word } })
+    else { return nil }
+    var reordered = arguments
+    let command = reordered.remove(at: late)
+    return RunnerError.usage(
+      "The command goes first, before its options: "
+        + "`kata-runner \(([command] + reordered).joined(separator: " "))`.")
+  }
+
+  /// Refuses a `TMPDIR` that is missing or cannot be written: the runner, `swift build`,
+  /// `swift test` and git all keep temporary files there, and each would fail with its own
+  /// cryptic error, some only halfway through a command.
+  static func checkTemporaryFolder(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws {
+    guard let folder = environment["TMPDIR"], !folder.isEmpty else { return }
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+    let problem =
+      !exists
+      ? "does not exist"
+      : !isFolder.boolValue
+        ? "is not a folder"
+        : !FileManager.default.isWritableFile(atPath: folder) ? "cannot be written" : nil
+    guard let problem else { return }
+    throw RunnerError.tool(
+      "TMPDIR is \(folder), which \(problem): kata-runner, swift and git keep their temporary "
+        + "files there. Make it a folder you can write to, or run `unset TMPDIR` to use the "
+        + "system's, then run the command again.")
   }
 
   /// The help of one command: how to call it and what it does.
@@ -109,9 +135,9 @@ public enum KataRunner {
 
       EXIT CODES
         0  success (for check: the kata is done; for verify: every kata is sound)
-        1  check: the kata is not done yet; verify: something failed; start: declined
+        1  check: the kata is not done yet; verify: something failed; start: changed nothing
         2  the command line was not understood, or names no kata
-        3  the package, its curriculum or the Swift toolchain could not be used
+        3  the package, its curriculum, the toolchain or the disk could not be used
         130  stopped by Control-C (128 + the signal's number for SIGTERM, SIGHUP)
 
       Output is plain, without colours, when it is not a terminal or NO_COLOR is set.

@@ -57,7 +57,7 @@ extension RunnerContext {
         : "Replaced \(Catalog.sentence(changed)) before this"
       let saved = folder.map { " Your versions are saved in \($0)/." } ?? ""
       throw RunnerError.tool(
-        "\(what): \(Self.describe(error)).\(saved) "
+        "\(what): \(SystemError.summary(error)).\(saved) "
           + "Run `swift run kata-runner` to test every kata with the files as they are now.")
     }
     return folder
@@ -95,10 +95,6 @@ extension RunnerContext {
         }
       }
     }
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    (error as? RunnerError)?.description ?? error.localizedDescription
   }
 
   /// The text of a reference solution's file.

@@ -17,6 +17,21 @@ extension RunnerContext {
     return nil
   }
 
+  /// Saves the results this command made; when that fails (a full disk), the results are
+  /// still shown, so the failure is returned as a note for after them rather than thrown.
+  ///
+  /// - Parameter sources: The sources' fingerprint, after a complete run.
+  /// - Returns: What to print after the results when they could not be saved.
+  func saveProgress(sources: String? = nil) -> String? {
+    do {
+      try progress.save(sources: sources)
+      return nil
+    } catch {
+      return "These results could not be saved (\(SystemError.summary(error))), so the next "
+        + "command tests these katas again. \(SystemError.reason(error).nextStep)"
+    }
+  }
+
   /// Prints the note about saved progress that could not be read, if there is one.
   func printProgressWarning() {
     if let warning = progress.warning { print(style.yellow("Note: \(warning)")) }

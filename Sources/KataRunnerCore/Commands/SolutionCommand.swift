@@ -14,8 +14,16 @@ struct SolutionCommand: RunnerCommand {
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Self.name)
-    if scanner.flag("--diff") { mode = "diff" }
-    if scanner.flag("--apply") { mode = "apply" }
+    let diff = scanner.flag("--diff")
+    let apply = scanner.flag("--apply")
+    // Applying is the one that changes files: with both, neither wins silently.
+    if diff && apply {
+      throw RunnerError.usage(
+        "solution takes --diff or --apply, not both: `--diff` shows what would change, "
+          + "`--apply` changes it; usage: kata-runner \(Self.usage)")
+    }
+    if diff { mode = "diff" }
+    if apply { mode = "apply" }
     confirmed = scanner.flag("--yes", "-y")
     kataName = try scanner.positionals(1...1, usage: Self.usage)[0]
     try scanner.finish()

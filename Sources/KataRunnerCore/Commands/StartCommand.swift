@@ -24,6 +24,19 @@ struct StartCommand: RunnerCommand {
   func run(in context: RunnerContext) throws -> Int32 {
     let kata = try context.catalog.kata(named: kataName)
     let earlier = Array(context.catalog.katas.prefix { $0 != kata })
+    // `start` moves forward only: putting in earlier references cannot make a kata the learner
+    // has done current again, so the command would replace their work and leave them where
+    // they are.
+    let current = context.progress.current
+    if current.map({ !earlier.contains($0) && $0 != kata }) ?? true {
+      let whereYouAre =
+        current.map { "your current kata is \($0.displayName)" } ?? "every kata is done"
+      print(
+        "You are past \(kata.id) already: \(whereYouAre). `start` only moves forward, so it "
+          + "changed nothing. To do \(kata.id) again, `swift run kata-runner reset \(kata.id)` "
+          + "puts its stub back (your version is backed up first).")
+      return 1
+    }
     let changes = earlier.flatMap { done in
       zip(done.stubPaths, done.referencePaths).map { (kata: done, stub: $0, reference: $1) }
     }.filter { read($0.stub, context) != read($0.reference, context) }

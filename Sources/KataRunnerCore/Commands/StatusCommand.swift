@@ -24,6 +24,8 @@ struct StatusCommand: RunnerCommand {
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
+    // A verdict that could not be saved would be lost, and what it said with it: found first.
+    try ProgressStore(root: context.root).checkWritable()
     context.printProgressWarning()
     let progress = context.progress
     // The time limit decides which tests count as hanging, so results are reused only for the
@@ -57,12 +59,16 @@ struct StatusCommand: RunnerCommand {
         let result = progress.progress(of: kata)
         return !result.isStale && result.state != .compileError
       }
-    try progress.save(sources: complete ? sources : nil)
+    let unsaved = context.saveProgress(sources: complete ? sources : nil)
     let report = StatusReport(
       catalog: context.catalog, progress: progress.katas, otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
     print(Self.overview(report, context))
     if let note = evaluation.changeNote { print(context.style.yellow(note)) }
+    if let unsaved {
+      print(context.style.yellow("Note: \(unsaved)"))
+      return 3
+    }
     return 0
   }
 

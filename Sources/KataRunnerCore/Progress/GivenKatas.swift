@@ -36,7 +36,7 @@ struct GivenKatas {
     } catch {
       print(
         context.style.yellow(
-          "Note: \(PackageLayout.givenFile) could not be written (\(error.localizedDescription)), "
+          "Note: \(PackageLayout.givenFile) could not be written (\(SystemError.reason(error).words)), "
             + "so reports will count these katas as your own work."))
     }
   }

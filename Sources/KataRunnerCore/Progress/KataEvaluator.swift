@@ -89,7 +89,7 @@ struct KataEvaluator: Sendable {
   ) throws -> Evaluation {
     let build = try PackageBuild(root: root).run(onStep: live.map { $0.building })
     guard build.succeeded else {
-      return failedBuild(build, selected: selected)
+      return failedBuild(build, selected: selected, sources: sources)
     }
     let session = TestSession(root: root, testTimeLimit: testTimeLimit, isolation: isolation)
     // Every suite is named, even for a full run, so that a suite whose test discovery crashes
@@ -132,7 +132,9 @@ struct KataEvaluator: Sendable {
           + "course's tests back"))
   }
 
-  private func failedBuild(_ build: PackageBuild.Result, selected: [Kata]) -> Evaluation {
+  private func failedBuild(
+    _ build: PackageBuild.Result, selected: [Kata], sources: [String: KataSources]
+  ) -> Evaluation {
     var other: [Diagnostic] = []
     var byKata: [String: [Diagnostic]] = [:]
     for kata in selected {
@@ -166,6 +168,12 @@ struct KataEvaluator: Sendable {
         byKata[kata.id].map { KataProgress(kataID: kata.id, tests: [], checks: [], errors: $0) }
         ?? .pending(kata.id)
       progress.noteEditedTests(edited)
+      // A compile error is a verdict on these files too: without their fingerprint, a saved
+      // one could not be told from a hand-made one. A kata with no result has none.
+      if progress.state == .compileError {
+        progress.sources = sources[kata.id]?.digest
+        progress.sourceParts = sources[kata.id]?.parts
+      }
       return progress
     }
     let failure = build.errors.isEmpty ? build.outputTail : nil

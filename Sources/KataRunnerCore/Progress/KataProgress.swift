@@ -99,6 +99,12 @@ struct KataProgress: Codable, Hashable, Sendable {
     return progress
   }
 
+  /// The state its tests, checks and errors give; a saved verdict whose `state` differs was
+  /// changed by hand.
+  var derivedState: KataState {
+    Self.state(tests: tests, checks: checks, errors: errors)
+  }
+
   private static func state(
     tests: [TestResult], checks: [CompileCheckResult], errors: [Diagnostic]
   ) -> KataState {

@@ -8,7 +8,8 @@ import Foundation
 /// every file of a module at once, so an error it no longer reports is gone), a kata whose
 /// files the runner replaced has no result until it is tested again, nor has one whose files
 /// changed behind the runner's back, and a command saves only the results it made, so that two
-/// commands at once keep each other's.
+/// commands at once keep each other's. A saved verdict that contradicts itself is not taken (see
+/// ``untrusted(_:in:)``).
 final class LearnerProgress {
   /// The curriculum.
   let catalog: Catalog
@@ -35,7 +36,7 @@ final class LearnerProgress {
     self.root = root
     store = ProgressStore(root: root)
     let (saved, warning) = store.load()
-    self.warning = warning
+    self.warning = warning ?? Self.warning(about: Self.untrusted(saved, in: catalog))
     katas = [:]
     take(saved)
   }
@@ -54,12 +55,14 @@ final class LearnerProgress {
   /// Takes saved verdicts, setting apart those whose files changed since they were made (by an
   /// edit of a kata they need, `git stash`, `git checkout`, `reset`): those katas are untested
   /// again, so that no command shows an old ✔ as a fact or moves the learner past a kata.
+  /// A verdict that contradicts itself is not taken (see ``untrusted(_:in:)``).
   private func take(_ saved: [String: KataProgress]) {
     let now = catalog.sources(root: root)
     katas = [:]
     outdated = [:]
-    for (id, verdict) in saved {
-      // Progress saved before verdicts knew their files is taken as it is.
+    let doubts = Self.untrusted(saved, in: catalog)
+    for (id, verdict) in saved where doubts[id] == nil {
+      // Only a kata with no result has no fingerprint here: nothing of it can be outdated.
       guard let made = verdict.sources else {
         katas[id] = verdict
         continue
@@ -76,6 +79,36 @@ final class LearnerProgress {
           !$0.isEmpty && $0.isDisjoint(with: [KataSources.Part.files, KataSources.Part.tests])
         } ?? false)
     }
+  }
+
+  /// The saved verdicts that contradict themselves, by kata id, with why: one of a kata the
+  /// course does not have; one whose state its own results deny ("done" with a failing test);
+  /// one without the fingerprint of the files it was made from, which no change could ever
+  /// outdate (saved by a kata-runner older than fingerprints, or typed in by hand). No local
+  /// check can stop a deliberate edit that is consistent; these are what an edit, a merge
+  /// conflict or an old runner leaves, and each costs only a test of its kata.
+  static func untrusted(_ saved: [String: KataProgress], in catalog: Catalog) -> [String: String] {
+    var doubts: [String: String] = [:]
+    for (id, verdict) in saved {
+      if !catalog.katas.contains(where: { $0.id == id }) || verdict.kataID != id {
+        doubts[id] = "not a kata of this course"
+      } else if verdict.state != verdict.derivedState {
+        doubts[id] = "\"\(verdict.state.rawValue)\", which its own results deny"
+      } else if verdict.state != .pending && verdict.sources == nil {
+        doubts[id] = "no fingerprint of the files it was made from"
+      }
+    }
+    return doubts
+  }
+
+  /// What to tell the learner about saved verdicts that were not taken.
+  private static func warning(about doubts: [String: String]) -> String? {
+    guard !doubts.isEmpty else { return nil }
+    let listed = doubts.sorted { $0.key.compare($1.key, options: .numeric) == .orderedAscending }
+      .map { "\($0.key) (\($0.value))" }
+    return "\(ProgressStore.path) has results this kata-runner does not take: "
+      + "\(Catalog.sentence(listed)). Those katas count as not tested until they are tested "
+      + "again; `swift run kata-runner` tests every kata."
   }
 
   /// A kata's result; pending when it has none.
@@ -135,7 +168,8 @@ final class LearnerProgress {
   ///   otherwise, so that the next `kata-runner` tests everything again.
   func save(sources: String? = nil) throws {
     let saved = try store.update { saved in
-      var merged = saved
+      let doubts = Self.untrusted(saved, in: catalog)
+      var merged = saved.filter { doubts[$0.key] == nil }
       for id in changed { merged[id] = katas[id] }
       return (catalog.katas.compactMap { merged[$0.id] }, sources)
     }

@@ -211,7 +211,7 @@ struct ClassTable: Sendable {
     switch error {
     case let error as CocoaError where error.code == .fileReadNoSuchFile: "no such file"
     case is DecodingError: "its JSON is not a report"
-    default: error.localizedDescription
+    default: SystemError.reason(error).words
     }
   }
 

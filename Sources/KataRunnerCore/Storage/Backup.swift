@@ -4,6 +4,8 @@ import Foundation
 struct Backup {
   /// The package root.
   var root: URL
+  /// Copies one regular file: a seam for the faults a test cannot make (a full disk).
+  var copyFile: (URL, URL) throws -> Void = { try FileManager.default.copyItem(at: $0, to: $1) }
 
   /// Copies files into a new folder of their own under `.kata-runner/backups`.
   ///
@@ -28,6 +30,21 @@ struct Backup {
     try FileManager.default.createDirectory(
       at: root.appending(path: parent), withIntermediateDirectories: true)
     let folder = try claimFolder(in: parent, named: stamp)
+    do {
+      try copy(existing, into: folder)
+    } catch {
+      // A half-made backup (a full disk leaves empty files) must not look like the learner's
+      // work: it goes, and nothing is changed.
+      try? manager.removeItem(at: root.appending(path: folder))
+      throw RunnerError.tool(
+        "Your files could not be backed up (\(SystemError.summary(error))), so none was "
+          + "changed. \(SystemError.reason(error).nextStep)")
+    }
+    return folder
+  }
+
+  private func copy(_ existing: [String], into folder: String) throws {
+    let manager = FileManager.default
     for path in existing {
       let source = root.appending(path: path)
       let destination = root.appending(path: "\(folder)/\(path)")
@@ -42,10 +59,9 @@ struct Backup {
           try manager.createSymbolicLink(atPath: destination.path, withDestinationPath: link)
         }
       } else {
-        try manager.copyItem(at: source, to: destination)
+        try copyFile(source, destination)
       }
     }
-    return folder
   }
 
   /// Where a file is a symbolic link, the path it leads to; `nil` for a regular file or none.

@@ -7,18 +7,30 @@ struct HintStore {
 
   private var url: URL { root.appending(path: PackageLayout.hintsFile) }
 
-  /// The number of hints already shown for a kata.
-  func shown(for kataID: String) -> Int {
-    guard let data = try? Data(contentsOf: url),
-      let counts = try? JSONDecoder().decode([String: Int].self, from: data)
-    else { return 0 }
-    return counts[kataID] ?? 0
+  /// The number of hints already shown, by kata id.
+  ///
+  /// - Returns: The counts, and a warning when the file exists but could not be used: the
+  ///   counts then start again from none, and the next hint rewrites the file.
+  func load() -> (counts: [String: Int], warning: String?) {
+    guard FileManager.default.fileExists(atPath: url.path) else { return ([:], nil) }
+    do {
+      return (try JSONDecoder().decode([String: Int].self, from: Data(contentsOf: url)), nil)
+    } catch {
+      let why =
+        error is DecodingError ? "it does not hold hint counts" : SystemError.reason(error).words
+      return (
+        [:],
+        "\(PackageLayout.hintsFile) could not be read (\(why)), so hints start again from the "
+          + "first; the next hint rewrites it."
+      )
+    }
   }
 
   /// Records the number of hints shown for a kata.
-  func record(_ count: Int, for kataID: String) throws {
-    var counts =
-      (try? JSONDecoder().decode([String: Int].self, from: Data(contentsOf: url))) ?? [:]
+  ///
+  /// - Parameter counts: The counts as loaded, which the file then holds with this one.
+  func record(_ count: Int, for kataID: String, in counts: [String: Int]) throws {
+    var counts = counts
     counts[kataID] = count
     try Workspace.prepare(in: root)
     try FileManager.default.createDirectory(

@@ -13,18 +13,46 @@ struct PristineStubs {
   /// - Throws: ``RunnerError/tool(_:)`` when git has no copy of the file.
   func text(of path: String) throws -> (text: String, revision: String) {
     let course = Git.courseRevision(in: root)
+    var failures: [String] = []
     for revision in course == "HEAD" ? ["HEAD"] : [course, "HEAD"] {
       let (termination, output, errors) = try Git.run(["show", "\(revision):\(path)"], in: root)
       if termination == .exited(0) { return (output, revision) }
-      if errors.contains("dubious ownership") {
-        throw RunnerError.tool(
-          "git refuses to read this clone because another user owns it (\"dubious ownership\"). "
-            + "If you trust it, run `git config --global --add safe.directory '\(root.path)'`, "
-            + "then run the command again.")
-      }
+      failures.append(errors)
     }
-    throw RunnerError.tool(
+    throw Self.failure(reading: path, gitSaid: failures, root: root)
+  }
+
+  /// Why git gave no committed copy of a file, from what git printed on each try.
+  static func failure(reading path: String, gitSaid: [String], root: URL) -> RunnerError {
+    if gitSaid.contains(where: { $0.contains("dubious ownership") }) {
+      return RunnerError.tool(
+        "git refuses to read this clone because another user owns it (\"dubious ownership\"). "
+          + "If you trust it, run `git config --global --add safe.directory '\(root.path)'`, "
+          + "then run the command again.")
+    }
+    // git could not run at all (a broken ~/.gitconfig, a damaged clone): its own words say why.
+    if let unexplained = gitSaid.last(where: { said in
+      !said.isEmpty && !meansNoCopy.contains(where: said.contains)
+    }) {
+      // git repeats a warning for each configuration file it tries: each line once.
+      var lines: [String] = []
+      for line in unexplained.split(separator: "\n") {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if !text.isEmpty && !lines.contains(text) { lines.append(text) }
+      }
+      return RunnerError.tool(
+        "git could not read the committed copy of \(path), so it cannot be reset; git said:\n  "
+          + lines.prefix(3).joined(separator: "\n  ")
+          + "\nFix what git names, then run the command again: nothing was changed.")
+    }
+    return RunnerError.tool(
       "git has no committed copy of \(path), so it cannot be reset. "
         + "Is this folder a clone of the BuilderKatas repository?")
   }
+
+  /// What git says when it ran but has no such file or commit, or no clone here.
+  private static let meansNoCopy = [
+    "does not exist in", "exists on disk, but not in", "not a git repository",
+    "invalid object name", "bad revision", "unknown revision",
+  ]
 }

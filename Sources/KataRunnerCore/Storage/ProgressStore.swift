@@ -2,13 +2,17 @@ import Foundation
 
 /// The learner's progress on every kata, saved between runs in `.kata-runner/progress.json`.
 ///
-/// The file is only a cache: a full run of `kata-runner` rebuilds it from scratch, so a lost,
-/// corrupted or hand-edited file costs nothing but one run.
+/// The file is only a cache: a full run of `kata-runner` rebuilds it from scratch, so a lost or
+/// corrupted file costs nothing but one run. Which of its verdicts are believed is
+/// ``LearnerProgress``'s decision; this store reads and writes the file.
 struct ProgressStore: Sendable {
+  /// The version of the file's format that this runner reads and writes.
+  static let formatVersion = 1
+
   /// The saved form of the progress file.
   struct Snapshot: Codable {
     /// The file format's version.
-    var version = 1
+    var version = ProgressStore.formatVersion
     /// When the file was written.
     var updated: Date
     /// The progress of each kata that has a result.
@@ -35,30 +39,95 @@ struct ProgressStore: Sendable {
 
   /// Reads the saved progress.
   ///
-  /// - Returns: The progress per kata id, and a warning when the file could not be used.
+  /// - Returns: The progress per kata id, and a warning when the file exists but could not be
+  ///   used: it is then replaced by the next save, which the warning says.
   func load() -> (progress: [String: KataProgress], warning: String?) {
-    guard let data = try? Data(contentsOf: url) else { return ([:], nil) }
-    do {
-      let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = .iso8601
-      let snapshot = try decoder.decode(Snapshot.self, from: data)
+    switch read() {
+    case .success(let snapshot?):
       return (Dictionary(snapshot.katas.map { ($0.kataID, $0) }) { $1 }, nil)
-    } catch {
-      return (
-        [:],
-        "\(Self.path) could not be read, so it will be rebuilt from this run "
-          + "(\(error.localizedDescription))"
-      )
+    case .success(nil):
+      return ([:], nil)
+    case .failure(let problem):
+      return ([:], problem.message)
     }
   }
 
   /// The fingerprint of the sources that the saved progress was made from, if a complete run
   /// made it.
   func savedSourcesDigest() -> String? {
-    guard let data = try? Data(contentsOf: url) else { return nil }
+    (try? read().get())??.sources
+  }
+
+  /// Why the file could not be used.
+  struct Unusable: Error {
+    /// What to tell the learner.
+    var message: String
+  }
+
+  /// The file's contents; `nil` when there is no file.
+  private func read() -> Result<Snapshot?, Unusable> {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      return .success(nil)
+    }
+    let rebuilt = "so no saved result is used and this run's results replace it"
+    guard !isFolder.boolValue else {
+      return .failure(
+        Unusable(
+          message: "\(Self.path) is a folder, so no result can be saved: remove it (the next "
+            + "run makes the file again)."))
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      return .failure(
+        Unusable(
+          message: "\(Self.path) cannot be read (check its permissions), \(rebuilt)."))
+    }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
-    return (try? decoder.decode(Snapshot.self, from: data))?.sources
+    struct Version: Decodable { var version: Int? }
+    if let version = (try? decoder.decode(Version.self, from: data))?.version,
+      version != Self.formatVersion
+    {
+      return .failure(
+        Unusable(
+          message: "\(Self.path) is in format \(version), which this kata-runner does not know "
+            + "(it reads format \(Self.formatVersion); was it saved by a newer course?), "
+            + "\(rebuilt)."))
+    }
+    do {
+      return .success(try decoder.decode(Snapshot.self, from: data))
+    } catch {
+      return .failure(
+        Unusable(
+          message: "\(Self.path) could not be read (\(Self.describe(error))), so it will be "
+            + "rebuilt from this run."))
+    }
+  }
+
+  /// What is wrong with a file that is not progress, and where, in words rather than
+  /// Foundation's error codes.
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "it is not a progress file" }
+    let context: DecodingError.Context
+    var what: String
+    switch error {
+    case .dataCorrupted(let found):
+      context = found
+      what = found.codingPath.isEmpty ? "it is not valid JSON" : "a value is not one it can be"
+    case .keyNotFound(let key, let found):
+      context = found
+      what = "\"\(key.stringValue)\" is missing"
+    case .typeMismatch(_, let found), .valueNotFound(_, let found):
+      context = found
+      what = "a value has the wrong type"
+    @unknown default:
+      return "it is not a progress file"
+    }
+    let path = context.codingPath.map { key in
+      key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+    }.joined()
+    if !path.isEmpty { what += ", at \(path.hasPrefix(".") ? String(path.dropFirst()) : path)" }
+    return what
   }
 
   /// Changes the saved progress as one step that no other runner in the package can interleave

@@ -68,8 +68,26 @@ extension EndToEndTests {
     _ = try copy.run([])
     try copy.write("{ hand edited", to: ProgressStore.path)
     let result = try copy.run([])
-    #expect(result.output.contains("could not be read, so it will be rebuilt"), "\(result.output)")
+    #expect(
+      result.output.contains("could not be read (it is not valid JSON), so it will be rebuilt"),
+      "\(result.output)")
     #expect(try copy.run([]).output.contains("Current kata: 1.1"))
+  }
+
+  @Test("A verdict set to done by hand while its tests fail is not believed: the kata is tested")
+  func handEditedVerdict() throws {
+    let copy = try copy()
+    _ = try copy.run([])
+    let saved = try copy.read(ProgressStore.path)
+    let failing = try #require(saved.range(of: "\"state\" : \"failing\""), "\(saved)")
+    try copy.write(
+      saved.replacingCharacters(in: failing, with: "\"state\" : \"done\""), to: ProgressStore.path)
+    let list = try copy.run(["list"])
+    #expect(list.output.contains("1.1 (\"done\", which its own results deny)"), "\(list.output)")
+    #expect(list.output.contains("· 1.1"), "\(list.output)")
+    let run = try copy.run([])
+    #expect(!run.output.contains("Nothing changed since the last run"), "\(run.output)")
+    #expect(run.output.contains("Current kata: 1.1"), "\(run.output)")
   }
 
   @Test("A deleted lesson and a deleted stub get messages that say how to restore them")

@@ -101,6 +101,12 @@ extension PathEndToEndTests {
     let after = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
     #expect(after.given == 1, "only 1.2 is still given")
     #expect(after.katas.first?.given == false)
+    // Going back is `reset`'s work: `start` says so and changes nothing.
+    let back = try copy.run(["start", "1.2", "--yes"])
+    #expect(back.code == 1, "\(back.output)")
+    #expect(back.output.contains("your current kata is 1.3"), "\(back.output)")
+    #expect(back.output.contains("`swift run kata-runner reset 1.2`"))
+    #expect(try copy.read(stub11).contains("my own words"), "start backwards changed nothing")
   }
 
   @Test("check on a kata whose needed katas are not done says which to finish first")

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite("Errors in words, commands in order, and stores that say when they start again")
+struct WordsNotCodesTests {
+  private func temporaryRoot() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appending(path: "words-\(UUID())")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    return root
+  }
+
+  @Test("A file that is not there is named, in words, with what to do: no Foundation code")
+  func missingFileInWords() throws {
+    let missing = FileManager.default.temporaryDirectory.appending(path: "no-such-\(UUID())")
+    let error = try #require(throws: (any Error).self) { try Data(contentsOf: missing) }
+    let message = SystemError.describe(error)
+    #expect(message.hasPrefix("\(missing.path): it does not exist. "), "\(message)")
+    for code in ["Code=", "error 260", "error 2", "NSCocoaErrorDomain", "NSPOSIXErrorDomain"] {
+      #expect(!message.contains(code), "\(message)")
+    }
+  }
+
+  @Test(
+    "Each failure a learner can meet has its own words",
+    arguments: [
+      (ENOENT, SystemError.Reason.missing), (EACCES, .noPermission), (EPERM, .noPermission),
+      (ENOSPC, .diskFull), (EROFS, .readOnlyDisk), (EISDIR, .isFolder),
+      (ENOTDIR, .folderInPathIsFile),
+    ])
+  func reasonsInWords(code: Int32, reason: SystemError.Reason) {
+    #expect(SystemError.reason(errno: code) == reason)
+    #expect(SystemError.reason(NSError(domain: NSPOSIXErrorDomain, code: Int(code))) == reason)
+    let wrapped = CocoaError(
+      .fileWriteUnknown,
+      userInfo: [
+        NSFilePathErrorKey: "/pkg/a.swift",
+        NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code)),
+      ])
+    #expect(SystemError.describe(wrapped).hasPrefix("/pkg/a.swift: \(reason.words). "))
+  }
+
+  @Test("A full disk says to free space; no permission says how to look")
+  func nextSteps() {
+    #expect(SystemError.Reason.diskFull.nextStep.contains("Free some disk space"))
+    #expect(SystemError.Reason.noPermission.nextStep.contains("ls -l"))
+  }
+
+  @Test("An option before the command gets the line in order, not 'status takes no kata'")
+  func optionBeforeCommand() throws {
+    let error = try #require(KataRunner.misplacedCommand(in: ["--timeout", "5", "check", "1.1"]))
+    #expect(error.description.contains("`kata-runner check --timeout 5 1.1`"), "\(error)")
+    #expect(error.exitCode == 2)
+    #expect(KataRunner.misplacedCommand(in: ["--timeout", "5"]) == nil, "the dashboard's own")
+    #expect(KataRunner.misplacedCommand(in: ["check", "--timeout", "5"]) == nil)
+  }
+
+  @Test("solution with both --diff and --apply is refused, not applied")
+  func diffAndApply() {
+    #expect(throws: RunnerError.self) {
+      try SolutionCommand(arguments: ["1.1", "--apply", "--diff"])
+    }
+  }
+
+  @Test("A TMPDIR that is missing or a file is named before any command starts")
+  func temporaryFolder() throws {
+    let root = try temporaryRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appending(path: "file")
+    try Data().write(to: file)
+    for (folder, problem) in [
+      (root.appending(path: "gone").path, "does not exist"), (file.path, "is not a folder"),
+    ] {
+      let error = try #require(throws: RunnerError.self) {
+        try KataRunner.checkTemporaryFolder(["TMPDIR": folder])
+      }
+      #expect(error.description.contains("TMPDIR is \(folder), which \(problem)"))
+      #expect(error.description.contains("unset TMPDIR"))
+    }
+    try KataRunner.checkTemporaryFolder(["TMPDIR": root.path])
+    try KataRunner.checkTemporaryFolder([:])
+  }
+
+  @Test("git that cannot run (a ~/.gitconfig that is a folder) is quoted, once per line")
+  func gitThatCannotRun() {
+    let broken = """
+      warning: unable to access '/home/l/.gitconfig': Is a directory
+      warning: unable to access '/home/l/.gitconfig': Is a directory
+      fatal: unknown error occurred while reading the configuration files
+      """
+    let message = PristineStubs.failure(
+      reading: "Sources/Katas/A.swift", gitSaid: [broken], root: Fixtures.root
+    ).description
+    #expect(!message.contains("no committed copy"), "\(message)")
+    #expect(
+      message.contains(
+        "git said:\n  warning: unable to access '/home/l/.gitconfig': Is a directory\n"
+          + "  fatal: unknown error"), "\(message)")
+    let missing = PristineStubs.failure(
+      reading: "Sources/Katas/A.swift",
+      gitSaid: ["fatal: path 'Sources/Katas/A.swift' does not exist in 'HEAD'"], root: Fixtures.root
+    )
+    #expect(missing.description.contains("git has no committed copy of Sources/Katas/A.swift"))
+  }
+
+  @Test("A hints file of another shape is said to start again, and is then rewritten")
+  func hintsOfAnotherShape() throws {
+    let root = try temporaryRoot()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let store = HintStore(root: root)
+    #expect(store.load().warning == nil, "no file yet is no problem")
+    let file = root.appending(path: PackageLayout.hintsFile)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("[1, 2]".utf8).write(to: file)
+    let (counts, warning) = store.load()
+    #expect(counts.isEmpty)
+    #expect(warning?.contains("it does not hold hint counts") == true, "\(warning ?? "")")
+    try store.record(1, for: "1.1", in: counts)
+    #expect(store.load().counts == ["1.1": 1])
+    #expect(store.load().warning == nil)
+  }
+}

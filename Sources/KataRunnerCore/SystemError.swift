@@ -1,0 +1,112 @@
+import Foundation
+
+/// A system error in words: what went wrong, with which file, and what to do, never Foundation's
+/// domain and code ("NSCocoaErrorDomain Code=260", "error 13"), which tell a learner nothing.
+enum SystemError {
+  /// What went wrong with a file, in words.
+  enum Reason: Equatable {
+    case missing
+    case noPermission
+    case diskFull
+    case readOnlyDisk
+    case isFolder
+    case folderInPathIsFile
+    case alreadyThere
+    case notText
+    /// Any other error, in the system's own words.
+    case other(String)
+
+    /// The reason as a clause, such as "permission denied".
+    var words: String {
+      switch self {
+      case .missing: "it does not exist"
+      case .noPermission: "permission denied"
+      case .diskFull: "the disk is full"
+      case .readOnlyDisk: "the disk is read-only"
+      case .isFolder: "it is a folder"
+      case .folderInPathIsFile: "a folder in its path is a file"
+      case .alreadyThere: "something is already there"
+      case .notText: "it is not UTF-8 text"
+      case .other(let words): words
+      }
+    }
+
+    /// What a learner can do about it.
+    var nextStep: String {
+      switch self {
+      case .diskFull: "Free some disk space, then run the command again."
+      case .readOnlyDisk: "Work in a clone on a disk you can write to."
+      case .noPermission:
+        "Check that you may read and write it (`ls -l` shows who may), then run the command again."
+      default: "Check that the file exists and is a file you may read and write."
+      }
+    }
+  }
+
+  /// Why an error happened.
+  static func reason(_ error: any Error) -> Reason {
+    let error = error as NSError
+    if error.domain == NSPOSIXErrorDomain { return reason(errno: Int32(error.code)) }
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return reason(errno: Int32(underlying.code))
+    }
+    if error.domain == NSCocoaErrorDomain {
+      switch CocoaError.Code(rawValue: error.code) {
+      case .fileNoSuchFile, .fileReadNoSuchFile: return .missing
+      case .fileReadNoPermission, .fileWriteNoPermission: return .noPermission
+      case .fileWriteOutOfSpace: return .diskFull
+      case .fileWriteVolumeReadOnly: return .readOnlyDisk
+      case .fileWriteFileExists: return .alreadyThere
+      case .fileReadInapplicableStringEncoding, .fileWriteInapplicableStringEncoding:
+        return .notText
+      default: break
+      }
+    }
+    // Kept for a bug report, as the last resort: no known error gets here.
+    return .other("the system reported \(error.domain) \(error.code)")
+  }
+
+  /// Why a system call failed, from its `errno`.
+  static func reason(errno code: Int32) -> Reason {
+    switch code {
+    case ENOENT: .missing
+    case EACCES, EPERM: .noPermission
+    case ENOSPC, EDQUOT: .diskFull
+    case EROFS: .readOnlyDisk
+    case EISDIR: .isFolder
+    case ENOTDIR: .folderInPathIsFile
+    case EEXIST, ENOTEMPTY: .alreadyThere
+    default: .other(String(cString: strerror(code)).lowercased())
+    }
+  }
+
+  /// The file an error is about, if it names one.
+  static func file(of error: any Error) -> String? {
+    let info = (error as NSError).userInfo
+    return (info[NSFilePathErrorKey] as? String) ?? (info[NSURLErrorKey] as? URL)?.path
+  }
+
+  /// An error as one message: a runner error as it is; any other as what happened to which
+  /// file, and what to do.
+  static func describe(_ error: any Error) -> String {
+    if let error = error as? RunnerError { return error.description }
+    return "\(summary(error)). \(reason(error).nextStep)"
+  }
+
+  /// What happened, to which file, without the next step: for a message that gives its own.
+  static func summary(_ error: any Error) -> String {
+    if let error = error as? RunnerError {
+      let text = error.description
+      return text.hasSuffix(".") ? String(text.dropLast()) : text
+    }
+    let reason = reason(error).words
+    return file(of: error).map { "\($0): \(reason)" } ?? reason.capitalizedFirst
+  }
+}
+
+extension String {
+  /// The string with its first letter in upper case.
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
