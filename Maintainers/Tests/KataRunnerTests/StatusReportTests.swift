@@ -33,6 +33,22 @@ struct StatusReportTests {
     #expect(!text.contains("\u{1B}["), "plain style must not print colour codes")
   }
 
+  @Test("A build folder made where the clone used to be is named, with `rm -rf .build`")
+  func movedClone() {
+    let tail = """
+      <unknown>:0: error: precompiled file '/new/.build/debug/ModuleCache/X/SwiftShims.pcm' was \
+      compiled with module cache path '/old/.build/debug/ModuleCache/X', but the path is \
+      currently '/new/.build/debug/ModuleCache/X'
+      <unknown>:0: error: missing required module 'SwiftShims'
+      """
+    let text = StatusReport(
+      catalog: Fixtures.catalog, progress: [:], buildFailure: tail, style: plain
+    ).overview()
+    #expect(text.contains("this clone was moved or renamed since its last build"), "\(text)")
+    #expect(text.contains("Run `rm -rf .build`"))
+    #expect(!text.contains("missing required module"), "the compiler's riddle is not repeated")
+  }
+
   @Test("The Edit line names the files the learner edits, not those the kata gives to read")
   func editLineNamesEditedFiles() {
     let passed = { (id: String) in

@@ -143,13 +143,25 @@ struct StatusReport: Sendable {
       lines += otherErrors.prefix(8).map { "  \($0)" }
       lines.append("")
     }
-    if let buildFailure {
+    if let buildFailure, buildFailure.contains(Self.movedCloneSign) {
+      lines.append(
+        style.red(
+          "The build failed because this clone was moved or renamed since its last build: the "
+            + "compiler's saved modules in .build name the folder it was in."))
+      lines.append(
+        "  Run `rm -rf .build` (it holds only what builds make), then this command again; the "
+          + "first build takes a minute or two.")
+      lines.append("")
+    } else if let buildFailure {
       lines.append(style.red("The build failed. Its last lines:"))
       lines += buildFailure.split(separator: "\n").map { "  \($0)" }
       lines.append("")
     }
     return lines
   }
+
+  /// What the compiler says when `.build` was made at another path (a clone moved or renamed).
+  static let movedCloneSign = "was compiled with module cache path"
 
   /// The current kata: lesson, file to edit, what fails first, and the command to run next.
   func currentKataLines(_ kata: Kata) -> [String] {
