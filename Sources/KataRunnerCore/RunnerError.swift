@@ -21,9 +21,10 @@ enum RunnerError: Error, Equatable, CustomStringConvertible {
       return message
     case .unknownKata(let name, let suggestion):
       let hint = suggestion.map { " Did you mean \($0.id) (\($0.title))?" } ?? ""
-      return "There is no kata named \"\(name)\".\(hint) Run `kata-runner list` to see them all."
+      return
+        "There is no kata named \"\(name)\".\(hint) Run `\(Launcher.command) list` to see them all."
     case .usage(let message):
-      return message + "\nRun `kata-runner help` for the commands."
+      return message + "\nRun `\(Launcher.command) help` for the commands."
     case .tool(let message):
       return message
     }

@@ -67,7 +67,7 @@ struct SmallOnesTests {
           + "(folded here: read it in Lessons/7.1.md at line 7)"))
     #expect(!text.contains("removed  Draft"), "a folded block's content stays hidden")
     #expect(!text.contains("Secret."))
-    #expect(text.contains("Run `kata-runner hint 7.1` to see them one at a time."))
+    #expect(text.contains("Run `swift run kata-runner hint 7.1` to see them one at a time."))
     #expect(text.contains("// <details> inside code is code"))
     #expect(text.contains("## Further reading\n\nMore."))
   }

@@ -56,7 +56,7 @@ struct WordsNotCodesTests {
   @Test("An option before the command gets the line in order, not 'status takes no kata'")
   func optionBeforeCommand() throws {
     let error = try #require(KataRunner.misplacedCommand(in: ["--timeout", "5", "check", "1.1"]))
-    #expect(error.description.contains("`kata-runner check --timeout 5 1.1`"), "\(error)")
+    #expect(error.description.contains("`swift run kata-runner check --timeout 5 1.1`"), "\(error)")
     #expect(error.exitCode == 2)
     #expect(KataRunner.misplacedCommand(in: ["--timeout", "5"]) == nil, "the dashboard's own")
     #expect(KataRunner.misplacedCommand(in: ["check", "--timeout", "5"]) == nil)

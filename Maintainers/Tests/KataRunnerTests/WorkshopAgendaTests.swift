@@ -40,7 +40,7 @@ struct WorkshopAgendaTests {
     #expect(
       problem.problem?.contains("2.1 needs 1.2 (buildExpression), which the agenda") == true,
       "\(problem)")
-    #expect(problem.problem?.contains("swift run kata-runner start 2.1") == true)
+    #expect(problem.problem?.contains("`./kata-runner start 2.1`") == true)
   }
 
   @Test(

@@ -28,7 +28,7 @@ extension Catalog {
     let list = Self.sentence(missing.map { "\($0.kata) (\($0.uses))" })
     let (which, those) = missing.count == 1 ? ("which is", "it") : ("which are", "those")
     return "\(kata.id) uses \(list), \(which) not done yet: finish \(those) first, "
-      + "or run `swift run kata-runner start \(kata.id)` to put in the references before it."
+      + "or run `\(Launcher.command) start \(kata.id)` to put in the references before it."
   }
 
   /// Items joined for a sentence: "a", "a and b", "a, b and c".

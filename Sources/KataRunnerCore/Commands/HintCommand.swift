@@ -40,7 +40,7 @@ struct HintCommand: RunnerCommand {
     print(hints[shown - 1])
     print("")
     if shown < hints.count {
-      print(context.style.dim("Run `kata-runner hint \(kata.id)` again for the next hint."))
+      print(context.style.dim("Run `\(Launcher.command) hint \(kata.id)` again for the next hint."))
     } else {
       print(context.style.dim("That was the last hint. `--reset` starts over."))
     }

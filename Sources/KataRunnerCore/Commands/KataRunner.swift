@@ -27,6 +27,7 @@ public enum KataRunner {
 
   private static func run(arguments: [String], folder: URL) -> Int32 {
     Interruption.install()
+    Launcher.adopt()
     let style = Style.forStandardOutput()
     var arguments = arguments
     let name = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? StatusCommand.name
@@ -79,7 +80,7 @@ public enum KataRunner {
     let command = reordered.remove(at: late)
     return RunnerError.usage(
       "The command goes first, before its options: "
-        + "`kata-runner \(([command] + reordered).joined(separator: " "))`.")
+        + "`\(Launcher.command) \(([command] + reordered).joined(separator: " "))`.")
   }
 
   /// Refuses a `TMPDIR` that is missing or cannot be written: the runner, `swift build`,
@@ -114,7 +115,7 @@ public enum KataRunner {
     \(command.abstract)
 
     A <kata> is its number (1.3), its slug (build-either) or its test suite's name.
-    Run `kata-runner help` for every command and the exit codes.
+    Run `\(Launcher.command) help` for every command and the exit codes.
     """
   }
 

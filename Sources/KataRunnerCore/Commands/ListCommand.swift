@@ -44,11 +44,11 @@ struct ListCommand: RunnerCommand {
     print("")
     print(style.dim(Self.legend))
     if saved.isEmpty && context.progress.outdated.isEmpty {
-      print(style.dim("No run yet: `swift run kata-runner` builds and tests every kata."))
+      print(style.dim("No run yet: `\(Launcher.command)` builds and tests every kata."))
     } else if !context.progress.outdated.isEmpty {
       print(
-        "\(Self.outdatedMark) `swift run kata-runner` tests every kata again; "
-          + "`swift run kata-runner check <kata>` one kata.")
+        "\(Self.outdatedMark) `\(Launcher.command)` tests every kata again; "
+          + "`\(Launcher.command) check <kata>` one kata.")
     }
     return 0
   }

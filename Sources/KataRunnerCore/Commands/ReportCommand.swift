@@ -41,7 +41,7 @@ struct ReportCommand: RunnerCommand {
       guard !table.reports.isEmpty else {
         throw RunnerError.usage(
           "None of the files is a report to merge: each learner makes one with "
-            + "`swift run kata-runner report > <name>.json`.")
+            + "`\(Launcher.command) report > <name>.json`.")
       }
       print(format == "json" ? try table.json() : table.markdown())
       return 0

@@ -24,7 +24,7 @@ struct ResetCommand: RunnerCommand {
       print("Restored \(path) (from git \(original.revision)).")
     }
     print(RunnerContext.savedLine(folder))
-    print(context.style.dim("Run `swift run kata-runner check \(kata.id)` to start again."))
+    print(context.style.dim("Run `\(Launcher.command) check \(kata.id)` to start again."))
     return 0
   }
 }

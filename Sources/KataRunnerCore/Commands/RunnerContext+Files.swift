@@ -58,7 +58,7 @@ extension RunnerContext {
       let saved = folder.map { " Your versions are saved in \($0)/." } ?? ""
       throw RunnerError.tool(
         "\(what): \(SystemError.summary(error)).\(saved) "
-          + "Run `swift run kata-runner` to test every kata with the files as they are now.")
+          + "Run `\(Launcher.command)` to test every kata with the files as they are now.")
     }
     return folder
   }

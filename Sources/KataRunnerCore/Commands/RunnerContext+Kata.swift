@@ -13,7 +13,7 @@ extension RunnerContext {
     let last = catalog.katas.last?.id ?? "1.1"
     print(
       style.green("Every kata is done. Well built!")
-        + " Name one to go back to it, such as `kata-runner \(command) \(last)`.")
+        + " Name one to go back to it, such as `\(Launcher.command) \(command) \(last)`.")
     return nil
   }
 

@@ -34,7 +34,7 @@ struct SolutionCommand: RunnerCommand {
     if context.progress.progress(of: kata).state != .done && !confirmed {
       let unfinished = "Kata \(kata.id) is not done yet."
       guard context.confirm("Show its solution anyway?", about: unfinished) else {
-        print("Not shown. Try `kata-runner hint \(kata.id)` first, or pass --yes.")
+        print("Not shown. Try `\(Launcher.command) hint \(kata.id)` first, or pass --yes.")
         return 1
       }
     }

@@ -33,7 +33,7 @@ struct StartCommand: RunnerCommand {
         current.map { "your current kata is \($0.displayName)" } ?? "every kata is done"
       print(
         "You are past \(kata.id) already: \(whereYouAre). `start` only moves forward, so it "
-          + "changed nothing. To do \(kata.id) again, `swift run kata-runner reset \(kata.id)` "
+          + "changed nothing. To do \(kata.id) again, `\(Launcher.command) reset \(kata.id)` "
           + "puts its stub back (your version is backed up first).")
       return 1
     }

@@ -51,7 +51,7 @@ struct VerifyCommand: RunnerCommand {
       waiting: {
         print(
           context.style.dim(
-            "Waiting for another `kata-runner verify` of this package to finish (they would "
+            "Waiting for another `\(Launcher.command) verify` of this package to finish (they would "
               + "share \(VerifyWorkspace.folder))…"))
         fflush(nil)
       }, timedOut: { RunnerError.tool("unreachable: verification waits without a limit") })

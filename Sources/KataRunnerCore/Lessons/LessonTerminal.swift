@@ -23,7 +23,7 @@ enum LessonTerminal {
         inHints = trimmed == "## Hints"
         output.append(String(line))
         if inHints {
-          output += ["", "Run `kata-runner hint \(kataID)` to see them one at a time.", ""]
+          output += ["", "Run `\(Launcher.command) hint \(kataID)` to see them one at a time.", ""]
         }
         continue
       }

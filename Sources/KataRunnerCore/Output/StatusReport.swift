@@ -172,7 +172,7 @@ struct StatusReport: Sendable {
       "  Edit    \(kata.editPaths.joined(separator: ", "))",
     ]
     lines += problemLines(kataProgress).map { "  " + $0 }
-    lines.append("  Next    swift run kata-runner check \(kata.id)")
+    lines.append("  Next    \(Launcher.command) check \(kata.id)")
     return lines
   }
 }

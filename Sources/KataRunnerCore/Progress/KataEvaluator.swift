@@ -21,7 +21,7 @@ struct KataEvaluator: Sendable {
       let ids = changedWhileTested.map(\.id)
       return "The files of \(Catalog.sentence(ids)) changed each time they were tested, so "
         + "these results may not be those of your files as saved now: check again once your "
-        + "editor has saved (`swift run kata-runner check \(ids[0])`)."
+        + "editor has saved (`\(Launcher.command) check \(ids[0])`)."
     }
   }
 
@@ -149,7 +149,7 @@ struct KataEvaluator: Sendable {
         byKata[kata.id, default: []].append(
           Diagnostic(
             position: SourcePosition(path: path, line: 1, column: 1), severity: .error,
-            message: "\(problem); `kata-runner reset \(kata.id)` restores it"))
+            message: "\(problem); `\(Launcher.command) reset \(kata.id)` restores it"))
       }
     }
     for error in build.errors {

@@ -108,7 +108,7 @@ final class LearnerProgress {
       .map { "\($0.key) (\($0.value))" }
     return "\(ProgressStore.path) has results this kata-runner does not take: "
       + "\(Catalog.sentence(listed)). Those katas count as not tested until they are tested "
-      + "again; `swift run kata-runner` tests every kata."
+      + "again; `\(Launcher.command)` tests every kata."
   }
 
   /// A kata's result; pending when it has none.

@@ -65,7 +65,7 @@ struct ClassTable: Sendable {
       } catch {
         warnings.append(
           "\(path): left out, it is not a report made by "
-            + "`kata-runner report --format json` (\(Self.reason(error))).")
+            + "`\(Launcher.command) report --format json` (\(Self.reason(error))).")
       }
     }
     self.init(handedIn: handedIn, warnings: warnings)

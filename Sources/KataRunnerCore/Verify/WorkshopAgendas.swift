@@ -81,7 +81,7 @@ struct WorkshopAgendas {
                 problem: "\(kata.id) needs "
                   + Catalog.sentence(missing.map { "\($0.id) (\($0.title))" }) + ", "
                   + "which the agenda neither does before it nor puts in with "
-                  + "`kata-runner start`.\nNext step: add `swift run kata-runner start "
+                  + "`kata-runner start`.\nNext step: add `\(Launcher.documented) start "
                   + "\(kata.id)` to the row of \(kata.id) (it puts in the references of every "
                   + "kata before it), or do those katas in an earlier row."))
           }

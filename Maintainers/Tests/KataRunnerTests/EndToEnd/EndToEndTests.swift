@@ -101,14 +101,15 @@ extension EndToEndTests {
     try FileManager.default.removeItem(at: copy.root.appending(path: stub12))
     let status = try copy.run([])
     #expect(status.output.contains("⛔ 1.2"), "\(status.output)")
-    #expect(status.output.contains("`kata-runner reset 1.2` restores it"))
+    #expect(status.output.contains("`swift run kata-runner reset 1.2` restores it"))
     let reset = try copy.run(["reset", "1.2"])
     #expect(reset.code == 0, "\(reset.output)")
     #expect(FileManager.default.fileExists(atPath: copy.root.appending(path: stub12).path))
     try copy.write("\n", to: stub11)
     let empty = try copy.run(["check", "1.1"])
     #expect(
-      empty.output.contains("error: this file is empty; `kata-runner reset 1.1` restores it"),
+      empty.output.contains(
+        "error: this file is empty; `swift run kata-runner reset 1.1` restores it"),
       "not a changed signature: \(empty.output)")
   }
 
@@ -117,7 +118,8 @@ extension EndToEndTests {
     let copy = try copy()
     try FileManager.default.removeItem(at: copy.root.appending(path: "Sources/Katas/Views"))
     let check = try copy.run(["check", "2.1"])
-    #expect(check.output.contains("`kata-runner reset 2.1` restores it"), "\(check.output)")
+    #expect(
+      check.output.contains("`swift run kata-runner reset 2.1` restores it"), "\(check.output)")
     let reset = try copy.run(["reset", "2.1"])
     #expect(reset.code == 0, "\(reset.output)")
     #expect(reset.output.contains("There was no file of yours to back up."), "\(reset.output)")

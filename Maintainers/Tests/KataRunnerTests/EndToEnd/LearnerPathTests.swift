@@ -64,7 +64,9 @@ extension PathEndToEndTests {
     first.start()
     let second = try copy.run(["verify", "1.1"], at: course.root)
     #expect(released.withLock { $0 }, "the second run went on only after the first let go")
-    #expect(second.output.contains("Waiting for another `kata-runner verify`"), "\(second.output)")
+    #expect(
+      second.output.contains("Waiting for another `swift run kata-runner verify`"),
+      "\(second.output)")
     #expect(second.code == 0, "\(second.output)")
   }
 

@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// How the learner starts the runner, so that every command a message suggests can be pasted as
+/// it is.
+///
+/// The course documents `./kata-runner`, the launcher at the root of the clone: it runs the
+/// runner `swift run` built when that is up to date, without SwiftPM's own half second, and
+/// `swift run kata-runner` otherwise (the rule is in the launcher). It passes the path it was
+/// called by in `KATA_RUNNER_COMMAND`, so a learner in a subfolder who typed `../kata-runner`
+/// is told `../kata-runner check 1.1`; started any other way, the runner says
+/// `swift run kata-runner`, which works from any folder of the clone.
+enum Launcher {
+  /// The command the course's documents give: the launcher, from the root of the clone.
+  static let documented = "./kata-runner"
+
+  /// The variable through which the launcher says how it was called.
+  static let variable = "KATA_RUNNER_COMMAND"
+
+  /// The command that started this runner, quoted when a shell would split it.
+  static let command = command(given: ProcessInfo.processInfo.environment[variable])
+
+  /// The command to suggest, from what the launcher passed (`nil` without the launcher).
+  static func command(given: String?) -> String {
+    guard let given, !given.isEmpty else { return "swift run kata-runner" }
+    let plain = given.allSatisfy { $0.isLetter || $0.isNumber || "/._-~".contains($0) }
+    return plain ? given : "'\(given.replacingOccurrences(of: "'", with: #"'\''"#))'"
+  }
+
+  /// Reads how the runner was started, then takes the variable out of its environment: the
+  /// runner's children (the tests of `verify`, which start runners of their own) must not say
+  /// how this one was started.
+  static func adopt() {
+    _ = command
+    unsetenv(variable)
+  }
+}
