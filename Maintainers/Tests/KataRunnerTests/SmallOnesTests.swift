@@ -11,6 +11,21 @@ import Testing
 
 @Suite("Suggestions, lessons in the terminal, and watch's keys")
 struct SmallOnesTests {
+  @Test("A learner's build asks for the test bundle by the package's name, or for everything")
+  func testProductFromTheManifest() throws {
+    #expect(PackageBuild.testProduct(of: Fixtures.repository) == "BuilderKatasPackageTests")
+    let root = FileManager.default.temporaryDirectory.appending(path: "manifest-\(UUID())")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manifest = root.appending(path: "Package.swift")
+    try "let package = Package(name: \"Other\", targets: [])".write(
+      to: manifest, atomically: true, encoding: .utf8)
+    #expect(PackageBuild.testProduct(of: root) == "OtherPackageTests")
+    try "let name = \"Other\"\nlet package = Package(name: name)".write(
+      to: manifest, atomically: true, encoding: .utf8)
+    #expect(PackageBuild.testProduct(of: root) == nil, "a name it cannot read plainly: build all")
+  }
+
   @Test("Only a near miss gets a suggestion; a number or a far-off name gets none")
   func nearMissesOnly() {
     let catalog = Fixtures.catalog

@@ -87,7 +87,8 @@ struct KataEvaluator: Sendable {
     _ selected: [Kata], sources: [String: KataSources], isolation: TestSession.Isolation,
     progress live: LiveProgress?
   ) throws -> Evaluation {
-    let build = try PackageBuild(root: root).run(onStep: live.map { $0.building })
+    let build = try PackageBuild(root: root, testsOnly: true).run(
+      onStep: live.map { $0.building })
     guard build.succeeded else {
       return failedBuild(build, selected: selected, sources: sources)
     }

@@ -158,10 +158,13 @@ struct ClassTable: Sendable {
       let cells = [learner, done, row.current ?? "-", row.stuckOn, Self.time(row.reportedAt)]
       lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
     }
-    let stuck = Dictionary(grouping: rows.compactMap(\.current)) { $0 }
-      .mapValues(\.count).sorted {
-        $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key)
-      }
+    // Spelled out: as one chain of closures, this took the type checker over three seconds.
+    var learnersOn: [String: Int] = [:]
+    for current in rows.compactMap(\.current) { learnersOn[current, default: 0] += 1 }
+    let stuck = learnersOn.sorted {
+      (left: (key: String, value: Int), right: (key: String, value: Int)) in
+      left.value != right.value ? left.value > right.value : left.key < right.key
+    }
     if let busiest = stuck.first, let id = busiest.key.split(separator: " ").first {
       lines += ["", "Most learners are on kata \(id) (\(busiest.value) of \(rows.count))."]
     }
