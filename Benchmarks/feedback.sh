@@ -101,7 +101,8 @@ if [ -z "${BENCH_SKIP_VERIFY:-}" ]; then
   verify_runs=$(( runs < 2 ? runs : 2 ))  # a verify takes minutes: two timed runs at most
   for _ in $(seq "$verify_runs"); do
     time_it verify ./kata-runner verify
-    time_it full_test sh -c 'swift test --skip-build && swift test --skip-build --package-path Maintainers'
+    # `;`, not `&&`: the kata tests fail on the stubs, and the maintainers' must run all the same.
+    time_it full_test sh -c 'swift test --skip-build; swift test --skip-build --package-path Maintainers'
   done
 fi
 
