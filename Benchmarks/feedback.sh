@@ -79,13 +79,15 @@ done
 # 4. watch: from a save to the verdict on screen, against `./kata-runner check 1.1` after the
 #    same edit.
 watch_times=()
+# How many times a line is in the watch's log so far (0 while the log does not exist yet).
+seen() { local n; n=$(grep -c "$1" "$2" 2>/dev/null); echo "${n:-0}"; }
 for _ in $(seq "$runs"); do
   log="$work/watch.log"
   ./kata-runner watch --interval 0.1 >"$log" 2>&1 &
   watcher=$!
-  while [ "$(grep -c 'Watching for saves' "$log" 2>/dev/null || true)" -lt 1 ]; do sleep 0.1; done
+  while [ "$(seen 'Watching for saves' "$log")" -lt 1 ]; do sleep 0.1; done
   start=$(now); edit
-  while [ "$(grep -c 'Watching for saves' "$log" 2>/dev/null || true)" -lt 2 ]; do sleep 0.02; done
+  while [ "$(seen 'Watching for saves' "$log")" -lt 2 ]; do sleep 0.02; done
   end=$(now)
   kill "$watcher" 2>/dev/null || true; wait "$watcher" 2>/dev/null || true
   watch_times+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')")
