@@ -32,6 +32,15 @@ enum Fixtures {
   static let repository = URL(filePath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// A new, empty folder for one test, under the system's temporary folder; the test removes it.
+  ///
+  /// - Parameter name: What the folder is for, the start of its name.
+  static func temporaryFolder(_ name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "\(name)-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
   /// A package root that does not exist, for path handling.
   static let root = URL(filePath: "/work/pkg", directoryHint: .isDirectory)
 

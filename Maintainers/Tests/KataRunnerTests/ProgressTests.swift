@@ -6,9 +6,7 @@ import Testing
 @Suite("Progress")
 struct ProgressTests {
   private func temporaryRoot() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appending(path: "progress-\(UUID())")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    return root
+    try Fixtures.temporaryFolder("progress")
   }
 
   private func result(_ outcome: TestOutcome) -> TestResult {
@@ -20,6 +18,13 @@ struct ProgressTests {
     var verdict = KataProgress(kataID: id, tests: outcomes.map(result), checks: [])
     verdict.sources = Fixtures.catalog.sources(root: root)[id]?.digest
     return verdict
+  }
+
+  /// Saves a passing 1.1, then changes the file's text as a hand (or another runner) would.
+  private func saveThenEdit(in root: URL, replacing old: String, with new: String) throws {
+    try ProgressStore(root: root).save([verdict("1.1", [.passed], in: root)])
+    let saved = try String(contentsOf: root.appending(path: ProgressStore.path), encoding: .utf8)
+    try writeProgress(saved.replacingOccurrences(of: old, with: new), in: root)
   }
 
   /// Writes a progress file as the learner (or an older runner) left it.
@@ -80,12 +85,8 @@ struct ProgressTests {
   func unknownFormat() throws {
     let root = try temporaryRoot()
     defer { try? FileManager.default.removeItem(at: root) }
-    let store = ProgressStore(root: root)
-    try store.save([verdict("1.1", [.passed], in: root)])
-    let saved = try String(contentsOf: root.appending(path: ProgressStore.path), encoding: .utf8)
-    try writeProgress(
-      saved.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 99"), in: root)
-    let loaded = store.load()
+    try saveThenEdit(in: root, replacing: "\"version\" : 1", with: "\"version\" : 99")
+    let loaded = ProgressStore(root: root).load()
     #expect(loaded.progress.isEmpty)
     #expect(
       loaded.warning?.contains("is in format 99, which this kata-runner does not know") == true)
@@ -106,11 +107,8 @@ struct ProgressTests {
   func wrongValueIsNamed() throws {
     let root = try temporaryRoot()
     defer { try? FileManager.default.removeItem(at: root) }
-    let store = ProgressStore(root: root)
-    try store.save([verdict("1.1", [.passed], in: root)])
-    let saved = try String(contentsOf: root.appending(path: ProgressStore.path), encoding: .utf8)
-    try writeProgress(saved.replacingOccurrences(of: "\"done\"", with: "\"finished\""), in: root)
-    let warning = try #require(store.load().warning)
+    try saveThenEdit(in: root, replacing: "\"done\"", with: "\"finished\"")
+    let warning = try #require(ProgressStore(root: root).load().warning)
     #expect(warning.contains("a value is not one it can be, at katas[0].state"), "\(warning)")
     #expect(!warning.contains("Code="))
   }

@@ -14,8 +14,7 @@ struct SmallOnesTests {
   @Test("A learner's build asks for the test bundle by the package's name, or for everything")
   func testProductFromTheManifest() throws {
     #expect(PackageBuild.testProduct(of: Fixtures.repository) == "BuilderKatasPackageTests")
-    let root = FileManager.default.temporaryDirectory.appending(path: "manifest-\(UUID())")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let root = try Fixtures.temporaryFolder("manifest")
     defer { try? FileManager.default.removeItem(at: root) }
     let manifest = root.appending(path: "Package.swift")
     try "let package = Package(name: \"Other\", targets: [])".write(

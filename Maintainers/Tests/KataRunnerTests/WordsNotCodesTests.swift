@@ -12,9 +12,7 @@ import Testing
 @Suite("Errors in words, commands in order, and stores that say when they start again")
 struct WordsNotCodesTests {
   private func temporaryRoot() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appending(path: "words-\(UUID())")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    return root
+    try Fixtures.temporaryFolder("words")
   }
 
   @Test("A file that is not there is named, in words, with what to do: no Foundation code")
