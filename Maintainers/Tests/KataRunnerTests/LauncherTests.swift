@@ -93,7 +93,8 @@ struct LauncherTests {
 
   @Test("An up-to-date runner is run at once, with the arguments as given and how it was called")
   func upToDateRunsTheBinary() throws {
-    let launcher = Fixtures.repository.appending(path: "kata-runner").path
+    // The package verified, not verification's copy, which does not keep a file's mode.
+    let launcher = PackageCopy.source.appending(path: "kata-runner").path
     #expect(
       FileManager.default.isExecutableFile(atPath: launcher), "a clone must be able to run it")
     let package = try Package()

@@ -37,7 +37,7 @@ struct PackageCopy {
   }
 
   /// The package these tests belong to.
-  private static var source: URL {
+  static var source: URL {
     let source = Fixtures.repository
     // Inside `kata-runner verify`, this file is in verification's copy, whose stubs have been
     // replaced by the references: the end-to-end tests need the real stubs, so they copy the
