@@ -88,6 +88,11 @@ enum SystemError {
     return (info[NSFilePathErrorKey] as? String) ?? (info[NSURLErrorKey] as? URL)?.path
   }
 
+  /// What to do about an error; nothing for a runner error, whose message says it already.
+  static func nextStep(_ error: any Error) -> String {
+    error is RunnerError ? "" : reason(error).nextStep
+  }
+
   /// An error as one message: a runner error as it is; any other as what happened to which
   /// file, and what to do.
   static func describe(_ error: any Error) -> String {

@@ -106,6 +106,9 @@ struct LauncherTests {
     try Data("// edited\n".utf8).write(to: package.root.appending(path: "Sources/Katas/Stub.swift"))
     #expect(try package.launch(["list"]).hasPrefix("built runner"))
     #expect(
+      try package.launch(["list"], as: "sh kata-runner")
+        == "built runner, called as ./kata-runner: list", "a path the learner can paste")
+    #expect(
       try package.launch(["list"], from: "Sources/Katas", as: "../../kata-runner")
         == "built runner, called as ../../kata-runner: list")
   }

@@ -28,7 +28,7 @@ extension RunnerContext {
       return nil
     } catch {
       return "These results could not be saved (\(SystemError.summary(error))), so the next "
-        + "command tests these katas again. \(SystemError.reason(error).nextStep)"
+        + "command tests these katas again. \(SystemError.nextStep(error))"
     }
   }
 

@@ -38,7 +38,7 @@ struct Backup {
       try? manager.removeItem(at: root.appending(path: folder))
       throw RunnerError.tool(
         "Your files could not be backed up (\(SystemError.summary(error))), so none was "
-          + "changed. \(SystemError.reason(error).nextStep)")
+          + "changed. \(SystemError.nextStep(error))")
     }
     return folder
   }
