@@ -30,6 +30,8 @@ enum PackageLayout {
   static let cloneIDFile = "\(runnerFolder)/clone-id"
   /// The katas whose reference `start` or `solution --apply` put in, with their files then.
   static let givenFile = "\(runnerFolder)/given.json"
+  /// The agenda the learner follows in a workshop, if any.
+  static let agendaFile = "\(runnerFolder)/agenda.json"
   /// How many hints of each kata were shown.
   static let hintsFile = "\(runnerFolder)/hints.json"
   /// The compile checks' last verdicts.

@@ -5,70 +5,133 @@ import Testing
 
 @Suite("Workshop agendas")
 struct WorkshopAgendaTests {
-  /// The fixture catalog, in which 2.1 uses 1.2's code.
+  /// The fixture catalog, with minutes, in which 2.1 uses 1.2's code.
   private var catalog: Catalog {
     var catalog = Fixtures.catalog
+    catalog.modules[0].katas[0].minutes = 10
+    catalog.modules[0].katas[1].minutes = 15
+    catalog.modules[1].katas[0].minutes = 25
     catalog.modules[1].katas[0].needs = [KataNeed(kata: "1.2", uses: "ListBuilder")]
     return catalog
   }
 
-  private func agenda(_ rows: String, before: String = "") -> WorkshopAgendas {
-    WorkshopAgendas(
-      markdown: """
-        # Guide
-
-        ## Agendas
-
-        ### Short
-        \(before)
-        | time | what | katas |
-        | --- | --- | --- |
-        \(rows)
-
-        ## Other
-        | 0:00 | not an agenda | 2.1 |
-        """)
+  /// A short agenda: 1.1 with a talk, a break, 2.1 with a demo; 60 minutes in all.
+  private func agenda(minutes: Int = 60, rows: [Agenda.Row]? = nil) -> Agenda {
+    Agenda(
+      id: "short", title: "Short", minutes: minutes,
+      rows: rows ?? [
+        Agenda.Row(what: "Builders.", katas: ["1.1"], talk: 5),
+        Agenda.Row(what: "Break.", pause: 10),
+        Agenda.Row(
+          what: "Views. Project `kata-demo compare`.", katas: ["2.1"],
+          demos: [Agenda.Demo(name: "compare", minutes: 5)]),
+      ])
   }
 
-  @Test("An agenda that jumps past a kata that a later one needs is reported, with the fix")
-  func jumpIsReported() throws {
-    let findings = agenda("| 0:00 | first | 1.1 |\n| 0:30 | views | 2.1 |").findings(
-      catalog: catalog)
-    let problem = try #require(findings.first { !$0.isPassing })
-    #expect(problem.kataID == "2.1")
-    #expect(problem.subject == "WORKSHOP.md, agenda \"Short\"")
+  private func checks(_ agendas: [Agenda], guide: String? = nil) -> WorkshopAgendas {
+    WorkshopAgendas(agendas: Agendas(agendas: agendas), guide: guide)
+  }
+
+  @Test("A row lasts as long as its katas, talks, demos and break; the table shows each part")
+  func rowsAddUp() {
+    let table = agenda().markdown(in: catalog, doneBefore: [])
     #expect(
-      problem.problem?.contains("2.1 needs 1.2 (buildExpression), which the agenda") == true,
-      "\(problem)")
-    #expect(problem.problem?.contains("`./kata-runner start 2.1`") == true)
+      table.split(separator: "\n").map(String.init) == [
+        "| time | minutes | what | katas |",
+        "| --- | --- | --- | --- |",
+        "| 0:00 | 15: katas 10, talk 5 | Builders. | 1.1 |",
+        "| 0:15 | 10: break | Break. |  |",
+        "| 0:25 | 30: katas 25, demo 5 | Views. Project `kata-demo compare`. | 2.1 (1.2 put in) |",
+        "| 0:55 | | End. | |",
+      ])
   }
 
-  @Test(
-    "A start command in the row, before it, or the needed kata done earlier makes it doable",
-    arguments: [
-      ("| 0:00 | first | 1.1 |\n| 0:30 | run `kata-runner start 2.1` | 2.1 |", ""),
-      ("| 0:30 | views | 2.1 |", "Everyone runs `swift run kata-runner start 2.1` first."),
-      ("| 0:00 | builders | 1.1 to 1.2 |\n| 0:30 | views | 2.1 |", ""),
-    ])
-  func doable(rows: String, before: String) {
-    let findings = agenda(rows, before: before).findings(catalog: catalog)
-    #expect(findings.allSatisfy { $0.isPassing }, "\(findings)")
-    #expect(findings.contains { $0.subject == "WORKSHOP.md, agenda \"Short\"" })
+  @Test("An agenda whose rows do not fill its length is reported, with the numbers and the fix")
+  func timesMustAddUp() throws {
+    let findings = checks([agenda(minutes: 50)]).findings(catalog: catalog)
+    let problem = try #require(findings.first { !$0.isPassing && $0.subject.hasPrefix("Lessons") })
+    #expect(problem.subject == "Lessons/agendas.json, agenda short")
+    #expect(
+      problem.problem?.contains(
+        "its rows add up to 55 minutes (katas 35 minutes, talks, demos and breaks 20), not the "
+          + "50 minutes it declares") == true, "\(problem)")
+    #expect(problem.problem?.contains("cut a kata from a row") == true)
   }
 
-  @Test("A kata the curriculum does not have is reported")
-  func unknownKata() {
-    let findings = agenda("| 0:00 | first | 9.9 |").findings(catalog: catalog)
-    #expect(findings.contains { $0.problem?.contains("names kata 9.9") == true }, "\(findings)")
+  @Test("Unknown katas, a kata done twice, missing minutes and an unnamed demo are reported")
+  func dataProblems() throws {
+    var catalog = catalog
+    catalog.modules[0].katas[1].minutes = nil
+    let rows = [
+      Agenda.Row(what: "One.", katas: ["1.1", "9.9"]),
+      Agenda.Row(
+        what: "Two.", katas: ["1.2", "1.1"], demos: [Agenda.Demo(name: "toggle", minutes: 5)]),
+    ]
+    let findings = checks([agenda(rows: rows)]).findings(catalog: catalog)
+    let problem = try #require(findings.first { !$0.isPassing }?.problem)
+    #expect(problem.contains("it names kata 9.9, which Lessons/curriculum.json does not have"))
+    #expect(problem.contains("it does kata 1.1 twice"))
+    #expect(problem.contains("kata 1.2 has no minutes"))
+    #expect(problem.contains("does not say `kata-demo toggle`"))
   }
 
-  @Test("Every agenda of the repository's WORKSHOP.md can be followed as written")
+  @Test("The guide must show the table the data makes, under the agenda's heading")
+  func guideMatchesData() throws {
+    let table = agenda(minutes: 55).markdown(in: catalog, doneBefore: [])
+    let guide = "# Guide\n\n### Short (55 minutes)\n\nIntro.\n\n\(table)\n\n## Next\n"
+    #expect(
+      checks([agenda(minutes: 55)], guide: guide).findings(catalog: catalog).allSatisfy {
+        $0.isPassing
+      })
+
+    let edited = guide.replacingOccurrences(of: "| 0:15 |", with: "| 0:20 |")
+    let finding = try #require(
+      checks([agenda(minutes: 55)], guide: edited).findings(catalog: catalog).first {
+        !$0.isPassing
+      })
+    #expect(finding.subject == "WORKSHOP.md, agenda \"Short (55 minutes)\"")
+    #expect(
+      finding.problem?.contains("the guide says\n  | 0:20 | 10: break |") == true, "\(finding)")
+    #expect(finding.problem?.contains("`./kata-runner agenda short` prints") == true)
+
+    let missing = checks([agenda(minutes: 55)], guide: "# Guide\n").findings(catalog: catalog)
+    #expect(
+      missing.contains { $0.problem?.contains("no section `### Short (55 minutes)`") == true })
+  }
+
+  @Test("An agenda that continues another counts that one's katas as done: no jump there")
+  func continuedAgenda() {
+    let first = Agenda(
+      id: "day-1", title: "Day 1", minutes: 25,
+      rows: [Agenda.Row(what: "B", katas: ["1.1", "1.2"])])
+    var second = Agenda(
+      id: "day-2", title: "Day 2", minutes: 25, rows: [Agenda.Row(what: "V", katas: ["2.1"])])
+    #expect(checks([second]).jumpKatas(catalog: catalog).map(\.id) == ["2.1"])
+    second.after = "day-1"
+    let both = checks([first, second])
+    #expect(both.agendas.doneBefore(second) == ["1.1", "1.2"])
+    #expect(both.jumpKatas(catalog: catalog).isEmpty)
+  }
+
+  @Test("Lengths read as people say them")
+  func durations() {
+    #expect(Agenda.duration(45) == "45 minutes")
+    #expect(Agenda.duration(60) == "1 hour")
+    #expect(Agenda.duration(220) == "3 hours 40 minutes")
+    #expect(Agenda.clock(425) == "7:05")
+  }
+
+  @Test("Every agenda of the repository adds up, and WORKSHOP.md shows each as its data makes it")
   func realAgendas() throws {
     let root = Fixtures.repository
-    let agendas = try WorkshopAgendas.load(root: root)
-    #expect(agendas.agendas.count >= 3)
-    let findings = agendas.findings(catalog: try Catalog.load(fromPackageAt: root))
+    let catalog = try Catalog.load(fromPackageAt: root)
+    let agendas = WorkshopAgendas.load(root: root)
+    #expect(agendas.loadProblem == nil)
+    #expect(agendas.agendas.agendas.count >= 4)
+    let findings = agendas.findings(catalog: catalog)
     #expect(findings.allSatisfy { $0.isPassing }, "\(findings.filter { !$0.isPassing })")
+    let index = Verifier(root: root, catalog: catalog) { _ in }.indexMinutesFindings()
+    #expect(index.allSatisfy { $0.isPassing }, "\(index.filter { !$0.isPassing })")
   }
 
   @Test("A kata's needs are followed through the katas it needs")

@@ -22,11 +22,17 @@ extension Catalog {
   /// - Parameters:
   ///   - kata: The kata the learner is on.
   ///   - done: The ids of the katas that are done.
-  func needsNote(for kata: Kata, done: Set<String>) -> String? {
+  ///   - onAgenda: Whether the learner follows an agenda, on which `start` puts in only those.
+  func needsNote(for kata: Kata, done: Set<String>, onAgenda: Bool = false) -> String? {
     let missing = kata.needs.filter { !done.contains($0.kata) }
     guard !missing.isEmpty else { return nil }
     let list = Self.sentence(missing.map { "\($0.kata) (\($0.uses))" })
     let (which, those) = missing.count == 1 ? ("which is", "it") : ("which are", "those")
+    if onAgenda {
+      return "\(kata.id) uses \(list), \(which) not done yet: finish \(those) first, or run "
+        + "`\(Launcher.command) start \(kata.id)` to put in \(missing.count == 1 ? "its reference" : "their references") "
+        + "(your files backed up first)."
+    }
     return "\(kata.id) uses \(list), \(which) not done yet: finish \(those) first, "
       + "or run `\(Launcher.command) start \(kata.id)` to put in the references before it."
   }

@@ -6,6 +6,10 @@ struct Kata: Codable, Hashable, Sendable {
   var slug: String
   /// The title learners see, such as `"buildOptional and buildEither"`.
   var title: String
+  /// How long the kata takes, in minutes, as the course's index (`Lessons/README.md`) tells
+  /// learners; workshop agendas add these up. `nil` only in a curriculum that does not say,
+  /// which verification reports.
+  var minutes: Int? = nil
   /// The kata's files, relative to `Sources/Katas` (stubs) and `Sources/Builders` (references):
   /// what verification swaps between stub and reference, and what a verdict is made from.
   var files: [String]
@@ -47,14 +51,17 @@ struct KataNeed: Codable, Hashable, Sendable {
 }
 
 extension Kata {
-  private enum CodingKeys: String, CodingKey { case id, slug, title, files, edits, suite, needs }
+  private enum CodingKeys: String, CodingKey {
+    case id, slug, title, minutes, files, edits, suite, needs
+  }
 
-  /// Reads a kata; `edits` and `needs` may be left out.
+  /// Reads a kata; `minutes`, `edits` and `needs` may be left out.
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
     slug = try container.decode(String.self, forKey: .slug)
     title = try container.decode(String.self, forKey: .title)
+    minutes = try container.decodeIfPresent(Int.self, forKey: .minutes)
     files = try container.decode([String].self, forKey: .files)
     edits = try container.decodeIfPresent([String].self, forKey: .edits)
     suite = try container.decode(String.self, forKey: .suite)

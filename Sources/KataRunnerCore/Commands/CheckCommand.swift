@@ -41,10 +41,11 @@ struct CheckCommand: RunnerCommand {
     ).evaluate(unknown + [kata], progress: live)
     context.progress.record(evaluation.katas)
     let unsaved = context.saveProgress()
-    let report = StatusReport(
+    var report = StatusReport(
       catalog: context.catalog, progress: context.progress.katas,
       otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
+    report.route = context.progress.route
     print(report.details(of: kata))
     if !live.printedLines.isEmpty {
       // Print-debugging is how many learners find a bug: what their code printed is theirs.
@@ -57,7 +58,8 @@ struct CheckCommand: RunnerCommand {
     }
     let done = Set(context.progress.katas.values.filter { $0.state == .done }.map(\.kataID))
     if report.progress(of: kata).state != .done,
-      let note = context.catalog.needsNote(for: kata, done: done)
+      let note = context.catalog.needsNote(
+        for: kata, done: done, onAgenda: context.progress.route.agenda != nil)
     {
       print(context.style.yellow(note))
     }

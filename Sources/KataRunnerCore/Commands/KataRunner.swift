@@ -10,7 +10,7 @@ public enum KataRunner {
       CommandEntry(HintCommand.self),
       CommandEntry(LessonCommand.self), CommandEntry(ResetCommand.self),
       CommandEntry(SolutionCommand.self), CommandEntry(StartCommand.self),
-      CommandEntry(ReportCommand.self),
+      CommandEntry(AgendaCommand.self), CommandEntry(ReportCommand.self),
       CommandEntry(VerifyCommand.self),
     ]
   }

@@ -7,13 +7,16 @@ struct ReportCommand: RunnerCommand {
   static let abstract =
     "Print your progress as JSON (like Exercism's results.json) or markdown; --merge for a class."
   static let usage =
-    "report [--format json|markdown] [--name <learner>] | report --merge <report.json>..."
+    "report [--format json|markdown] [--name <learner>] | "
+    + "report --merge [--agenda <agenda>] <report.json>..."
 
   /// `json` or `markdown`; `nil` for each form's own default (JSON for a report, markdown for
   /// a class table).
   private var format: String?
   private var learner: String?
   private var mergeFiles: [String] = []
+  /// The agenda a class table follows, if any.
+  private var agendaName: String?
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Self.name)
@@ -21,6 +24,7 @@ struct ReportCommand: RunnerCommand {
       ["json", "markdown"].contains(text) ? text : nil
     }
     learner = try scanner.option("--name", expected: "the learner's name") { $0 }
+    agendaName = try scanner.option("--agenda", expected: "an agenda's id, such as half-day") { $0 }
     let merging = scanner.flag("--merge")
     mergeFiles = try scanner.positionals(
       merging ? 1...Int.max : 0...0, of: "report file", usage: Self.usage)
@@ -30,11 +34,20 @@ struct ReportCommand: RunnerCommand {
         "--name names the learner of your own report; a class table takes each learner's name "
           + "from their report. Usage: kata-runner \(Self.usage)")
     }
+    if !merging, agendaName != nil {
+      throw RunnerError.usage(
+        "--agenda reads a class table against a workshop agenda; your own report says which "
+          + "agenda you follow. Usage: kata-runner \(Self.usage)")
+    }
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
     if !mergeFiles.isEmpty {
-      let table = ClassTable(paths: mergeFiles)
+      var table = ClassTable(paths: mergeFiles)
+      if let agendaName {
+        table.follow(
+          try Agendas.load(root: context.root).agenda(named: agendaName), catalog: context.catalog)
+      }
       for warning in table.warnings {
         FileHandle.standardError.write(Data("Note: \(warning)\n".utf8))
       }
@@ -54,7 +67,8 @@ struct ReportCommand: RunnerCommand {
       catalog: context.catalog, progress: context.progress.katas,
       learner: learner ?? Self.defaultLearner(context), clone: CloneID.id(root: context.root),
       course: course == "HEAD" ? nil : course,
-      given: GivenKatas(root: context.root).ids(catalog: context.catalog))
+      given: GivenKatas(root: context.root).ids(catalog: context.catalog),
+      route: context.progress.route)
     print(format == "markdown" ? report.markdown() : try report.json())
     return 0
   }

@@ -4,7 +4,9 @@ import Foundation
 /// its reference, so that a workshop can begin mid-course and a learner can skip ahead.
 ///
 /// The learner's files of the earlier katas are backed up first; the runner then tests every
-/// kata, so that progress and the current kata reflect the new files at once.
+/// kata, so that progress and the current kata reflect the new files at once. A learner who
+/// follows a workshop's agenda gets only what the kata needs and they have not done, so that a
+/// jump never replaces their own passing work (see ``LearnerRoute``).
 struct StartCommand: RunnerCommand {
   static let name = "start"
   static let abstract =
@@ -23,6 +25,9 @@ struct StartCommand: RunnerCommand {
 
   func run(in context: RunnerContext) throws -> Int32 {
     let kata = try context.catalog.kata(named: kataName)
+    if let agenda = context.progress.route.agenda {
+      return try jump(to: kata, on: agenda, context)
+    }
     let earlier = Array(context.catalog.katas.prefix { $0 != kata })
     // `start` moves forward only: putting in earlier references cannot make a kata the learner
     // has done current again, so the command would replace their work and leave them where
@@ -37,11 +42,55 @@ struct StartCommand: RunnerCommand {
           + "puts its stub back (your version is backed up first).")
       return 1
     }
-    let changes = earlier.flatMap { done in
+    return try putIn(
+      earlier, for: kata, context,
+      ifInPlace: "Every kata before \(kata.id) already has its reference in place.")
+  }
+
+  /// `start` for a learner who follows an agenda: puts in only the katas the named one needs
+  /// and the learner has not done (never their own passing work), and makes it the current
+  /// kata, leaving the agenda's katas before it behind.
+  private func jump(to kata: Kata, on agenda: Agenda, _ context: RunnerContext) throws -> Int32 {
+    guard agenda.katas(in: context.catalog).contains(kata) else {
+      print(
+        "\(kata.id) is not on the agenda you follow, \(agenda.heading): its katas are "
+          + Catalog.sentence(agenda.katas(in: context.catalog).map(\.id)) + ". Nothing "
+          + "changed. `\(Launcher.command) agenda --leave` follows the whole course, where "
+          + "`start \(kata.id)` puts in every kata before it.")
+      return 1
+    }
+    let done = context.progress.doneIDs
+    let missing = context.catalog.allNeeds(of: kata).filter { !done.contains($0.id) }
+    let follow = {
+      try RouteStore(root: context.root).save(.init(agenda: agenda.id, from: kata.id))
+    }
+    return try putIn(
+      missing, for: kata, context,
+      ifInPlace: missing.isEmpty
+        ? "\(kata.id) uses no kata you have not done."
+        : "\(Catalog.sentence(missing.map(\.id))), which \(kata.id) uses, already "
+          + "\(missing.count == 1 ? "has its reference" : "have their references") in place.",
+      then: follow)
+  }
+
+  /// Puts in the references of katas, after a backup and, where it would replace the learner's
+  /// edits, their consent; then tests every kata so that the named one shows as current.
+  ///
+  /// - Parameters:
+  ///   - katas: The katas whose references go in.
+  ///   - kata: The kata the learner starts at.
+  ///   - ifInPlace: What to say when every one of them already has its reference in place.
+  ///   - then: What to do once the learner agreed, before the run (follow the agenda from here).
+  private func putIn(
+    _ katas: [Kata], for kata: Kata, _ context: RunnerContext, ifInPlace: String,
+    then agreed: () throws -> Void = {}
+  ) throws -> Int32 {
+    let changes = katas.flatMap { done in
       zip(done.stubPaths, done.referencePaths).map { (kata: done, stub: $0, reference: $1) }
     }.filter { read($0.stub, context) != read($0.reference, context) }
     guard !changes.isEmpty else {
-      print("Every kata before \(kata.id) already has its reference in place.")
+      try agreed()
+      print(ifInPlace)
       return try StatusCommand().run(in: context)
     }
     let edits = confirmed ? [] : edited(changes.map(\.stub), context)
@@ -54,19 +103,20 @@ struct StartCommand: RunnerCommand {
         return 1
       }
     }
-    // The saved results of every earlier kata describe files that are about to go: the run
-    // below tests them afresh.
+    try agreed()
+    // The saved results of those katas describe files that are about to go: the run below
+    // tests them afresh.
     let folder = try context.overwrite(
-      changes.map { (path: $0.stub, text: try context.reference($0.reference)) }, of: earlier)
-    let katas = earlier.filter { done in changes.contains { $0.kata == done } }
-    print("Put in the reference of \(katas.count) kata\(katas.count == 1 ? "" : "s"):")
-    let width = katas.map(\.displayName.count).max() ?? 0
-    for done in katas {
+      changes.map { (path: $0.stub, text: try context.reference($0.reference)) }, of: katas)
+    let replaced = katas.filter { done in changes.contains { $0.kata == done } }
+    print("Put in the reference of \(replaced.count) kata\(replaced.count == 1 ? "" : "s"):")
+    let width = replaced.map(\.displayName.count).max() ?? 0
+    for done in replaced {
       let files = changes.filter { $0.kata == done }.map(\.stub).joined(separator: ", ")
       print("  \(done.displayName.padding(toLength: width, withPad: " ", startingAt: 0))  \(files)")
     }
     print(RunnerContext.savedLine(folder, plural: true))
-    GivenKatas(root: context.root).record(katas, catalog: context.catalog, in: context)
+    GivenKatas(root: context.root).record(replaced, catalog: context.catalog, in: context)
     print(context.style.dim("Testing every kata, so that \(kata.id) is the current one…"))
     print("")
     fflush(nil)

@@ -78,6 +78,7 @@ struct StatusCommand: RunnerCommand {
     var report = results
     report.courseUpdateCommits = Git.courseUpdateCommits(in: context.root)
     report.given = GivenKatas(root: context.root).ids(catalog: context.catalog)
+    report.route = context.progress.route
     return report.overview()
   }
 }

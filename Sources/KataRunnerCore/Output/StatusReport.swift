@@ -45,8 +45,11 @@ struct StatusReport: Sendable {
   /// The mark of a kata whose tests differ from the committed ones.
   static let editedMark = "✎"
 
-  /// The first kata, in teaching order, that is not done.
-  var currentKata: Kata? { catalog.firstNotDone(in: progress) }
+  /// The learner's way through the course: every kata, or an agenda's.
+  var route = LearnerRoute.course
+
+  /// The first kata on the learner's route that is not done.
+  var currentKata: Kata? { route.current(in: catalog, progress: progress) }
 
   /// The katas whose reference `start` or `solution --apply` put in (``GivenKatas``).
   var given: Set<String> = []
@@ -87,6 +90,7 @@ struct StatusReport: Sendable {
       lines.append("")
     }
     lines += courseUpdateLines()
+    lines += agendaLines()
     lines += blockingLines()
     if let kata = currentKata {
       lines += currentKataLines(kata)
@@ -108,6 +112,24 @@ struct StatusReport: Sendable {
       "  `git stash drop` (until then your version stays in the stash).",
       "",
     ]
+  }
+
+  /// The agenda the learner follows: how far they are on it, and where it ends.
+  func agendaLines() -> [String] {
+    guard let agenda = route.agenda else { return [] }
+    let katas = agenda.katas(in: catalog)
+    let done = katas.filter { progress(of: $0).state == .done }.count
+    var lines = [
+      "\(style.bold("Agenda:")) \(agenda.heading): \(done) of its \(katas.count) katas done "
+        + style.dim("(`\(Launcher.command) agenda --leave` follows the whole course)")
+    ]
+    if route.isFinished(in: catalog, progress: progress) {
+      lines.append(
+        style.green("Every kata of the agenda is done.")
+          + " The rest of the course is yours to do at home, in order, from the current kata.")
+    }
+    lines.append("")
+    return lines
   }
 
   /// One line per module: its number, title, count and each kata's state.
@@ -172,6 +194,14 @@ struct StatusReport: Sendable {
       "  Edit    \(kata.editPaths.joined(separator: ", "))",
     ]
     lines += problemLines(kataProgress).map { "  " + $0 }
+    // On an agenda, a kata can use one the agenda skipped: `start` puts in only that one.
+    let done = Set(progress.values.filter { $0.state == .done }.map(\.kataID))
+    let missing = catalog.allNeeds(of: kata).filter { !done.contains($0.id) }
+    if route.agenda != nil, !missing.isEmpty, kataProgress.state != .done {
+      lines.append(
+        "  First   \(Launcher.command) start \(kata.id)   "
+          + style.dim("(puts in \(Catalog.sentence(missing.map(\.id))), which it uses)"))
+    }
     lines.append("  Next    \(Launcher.command) check \(kata.id)")
     return lines
   }

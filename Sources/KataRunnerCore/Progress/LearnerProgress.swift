@@ -13,8 +13,10 @@ import Foundation
 final class LearnerProgress {
   /// The curriculum.
   let catalog: Catalog
-  /// Why the saved progress could not be used, if it could not.
+  /// Why the saved progress, or the agenda the learner follows, could not be used.
   let warning: String?
+  /// The way the learner takes: the whole course, or an agenda.
+  let route: LearnerRoute
   /// Each kata's latest result, by kata id.
   private(set) var katas: [String: KataProgress]
   /// The saved verdicts that no longer hold because a file they were made from changed since,
@@ -36,7 +38,14 @@ final class LearnerProgress {
     self.root = root
     store = ProgressStore(root: root)
     let (saved, warning) = store.load()
-    self.warning = warning ?? Self.warning(about: Self.untrusted(saved, in: catalog))
+    let (route, routeWarning) = RouteStore(root: root).load(catalog: catalog)
+    self.route = route
+    // Each is printed after "Note: ", so a second one gets its own.
+    let warnings = [
+      warning ?? Self.warning(about: Self.untrusted(saved, in: catalog)), routeWarning,
+    ]
+    .compactMap { $0 }
+    self.warning = warnings.isEmpty ? nil : warnings.joined(separator: "\nNote: ")
     katas = [:]
     take(saved)
   }
@@ -116,13 +125,24 @@ final class LearnerProgress {
     katas[kata.id] ?? .pending(kata.id)
   }
 
-  /// Where the learner is: the first kata, in teaching order, that is not done; `nil` when every
-  /// kata is done. A kata judged done before another kata's files changed (a blank line in
+  /// Where the learner is: the first kata on their route (the course, in teaching order, or the
+  /// agenda they follow) that is not done; `nil` when every kata is done. A kata judged done before another kata's files changed (a blank line in
   /// 2.1) still counts as done here: the learner is where they were, though `list` marks the
   /// verdict and `check` tests it again. A change of its own files or tests counts as not done.
   var current: Kata? {
+    route.current(in: catalog, progress: standing)
+  }
+
+  /// The ids of the katas that count as done where the learner stands (see ``current``).
+  var doneIDs: Set<String> {
+    Set(standing.values.filter { $0.state == .done }.map(\.kataID))
+  }
+
+  /// The verdicts that place the learner: the results, and the verdicts outdated only by a
+  /// change elsewhere.
+  private var standing: [String: KataProgress] {
     let elsewhere = outdated.filter(\.value.changedElsewhere).mapValues(\.verdict)
-    return catalog.firstNotDone(in: katas.merging(elsewhere) { holding, _ in holding })
+    return katas.merging(elsewhere) { holding, _ in holding }
   }
 
   /// The fingerprint of the sources that the saved progress was made from, by a complete run.

@@ -38,6 +38,26 @@ struct ClassTable: Sendable {
     var course: String?
     /// Whether that commit differs from the one most of the room is at.
     var otherCourse: Bool
+    /// The agenda's katas before the current one that the learner has not done: left behind
+    /// by a jump, or not reached yet by one who follows the whole course. Empty without an
+    /// agenda.
+    var skipped: [String] = []
+  }
+
+  /// The agenda the room follows, when the instructor names one: counts, current katas and the
+  /// order of the rows are then the agenda's, and katas off it are not counted.
+  var agenda: Agenda?
+  /// The agenda's katas, in its order.
+  private var agendaKatas: [String] = []
+
+  /// Reads the room against an agenda.
+  ///
+  /// - Parameters:
+  ///   - agenda: The agenda.
+  ///   - catalog: The curriculum, for the agenda's katas.
+  mutating func follow(_ agenda: Agenda, catalog: Catalog) {
+    self.agenda = agenda
+    agendaKatas = agenda.katas(in: catalog).map(\.id)
   }
 
   /// The reports handed in, each learner's newest only.
@@ -113,24 +133,71 @@ struct ClassTable: Sendable {
     let roomCourse = courses.max {
       ($0.value.count, $1.key) < ($1.value.count, $0.key)
     }?.key
-    return reports.map(\.report).map { report in
-      let current = report.katas.first { $0.id == report.current }
-      let given = report.given ?? 0
-      return Row(
-        learner: report.learner, clone: report.clone, done: report.done - given, given: given,
-        total: report.total,
-        current: current.map { "\($0.id) \($0.title)" },
-        stuckOn: current.map(Self.blocker) ?? "finished",
-        testsEdited: report.katas.filter { $0.testsEdited == true }.map(\.id),
-        reportedAt: report.generated, course: report.course,
-        otherCourse: report.course != nil && report.course != roomCourse)
+    let rows = reports.map(\.report).map { report in
+      let otherCourse = report.course != nil && report.course != roomCourse
+      return agenda == nil
+        ? courseRow(report, otherCourse: otherCourse) : agendaRow(report, otherCourse: otherCourse)
     }
-    .sorted { ($0.done, $0.learner, $0.clone ?? "") < ($1.done, $1.learner, $1.clone ?? "") }
+    guard agenda != nil else {
+      return rows.sorted {
+        ($0.done, $0.learner, $0.clone ?? "") < ($1.done, $1.learner, $1.clone ?? "")
+      }
+    }
+    // On an agenda, behind means earlier on it: a learner who jumped ahead is not behind.
+    let place = { (row: Row) in
+      row.current.flatMap { agendaKatas.firstIndex(of: String($0.prefix { $0 != " " })) }
+        ?? agendaKatas.count
+    }
+    return rows.sorted {
+      (place($0), $0.done, $0.learner, $0.clone ?? "")
+        < (place($1), $1.done, $1.learner, $1.clone ?? "")
+    }
+  }
+
+  /// A learner's row against the whole course.
+  private func courseRow(_ report: ProgressReport, otherCourse: Bool) -> Row {
+    let current = report.katas.first { $0.id == report.current }
+    let given = report.given ?? 0
+    return Row(
+      learner: report.learner, clone: report.clone, done: report.done - given, given: given,
+      total: report.total, current: current.map { "\($0.id) \($0.title)" },
+      stuckOn: current.map(Self.blocker) ?? "finished",
+      testsEdited: report.katas.filter { $0.testsEdited == true }.map(\.id),
+      reportedAt: report.generated, course: report.course, otherCourse: otherCourse)
+  }
+
+  /// A learner's row against the agenda: its katas only. The current kata is the one their
+  /// runner names when they follow this agenda (it knows where they jumped to), else the first
+  /// of its katas not done.
+  private func agendaRow(_ report: ProgressReport, otherCourse: Bool) -> Row {
+    let entries = agendaKatas.compactMap { id in report.katas.first { $0.id == id } }
+    let done = entries.filter { $0.state == KataState.done.rawValue }
+    let given = done.filter { $0.given == true }.count
+    let current =
+      report.agenda == agenda?.id
+      ? entries.first { $0.id == report.current }
+      : entries.first { $0.state != KataState.done.rawValue }
+    let before = current.map { current in entries.prefix { $0.id != current.id } } ?? []
+    return Row(
+      learner: report.learner, clone: report.clone, done: done.count - given, given: given,
+      total: entries.count, current: current.map { "\($0.id) \($0.title)" },
+      stuckOn: current.map(Self.blocker) ?? "finished the agenda",
+      testsEdited: entries.filter { $0.testsEdited == true }.map(\.id),
+      reportedAt: report.generated, course: report.course, otherCourse: otherCourse,
+      skipped: before.filter { $0.state != KataState.done.rawValue }.map(\.id))
   }
 
   /// A markdown table: who is on which kata, what stops them there, and when they reported.
   func markdown() -> String {
-    var lines = [
+    var lines: [String] = []
+    if let agenda {
+      lines += [
+        "Agenda \(agenda.id), \(agenda.heading): \(agendaKatas.joined(separator: ", ")). "
+          + "Katas off the agenda are not counted.",
+        "",
+      ]
+    }
+    lines += [
       "| learner | done | current kata | stuck on | reported at |",
       "| --- | --- | --- | --- | --- |",
     ]
@@ -149,6 +216,9 @@ struct ClassTable: Sendable {
       }
       if row.otherCourse, let course = row.course {
         notes.append("another course version: \(course.prefix(7))")
+      }
+      if !row.skipped.isEmpty {
+        notes.append("skipped: \(row.skipped.joined(separator: ", "))")
       }
       // Katas the runner put in are not the learner's work: counted apart, never ranked.
       let given = row.given > 0 ? " + \(row.given) given" : ""

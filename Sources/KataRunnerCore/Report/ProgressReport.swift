@@ -9,7 +9,7 @@ import Foundation
 /// `done`, `total`, `current`, each kata's runner `state`, its compile checks, `testsEdited`
 /// (its test files differ from the course's, so an instructor knows not to trust it),
 /// `fromEarlierRun` (the last run could not test it), each kata's compiler `errors`, and the
-/// report's `clone` and `course` (see below). Fields added later are optional, so that an older
+/// report's `clone`, `course` and `agenda` (see below). Fields added later are optional, so that an older
 /// runner still reads a newer report. A
 /// status is `pass`, `fail` or `error` as in Exercism, plus `pending` for a kata not run yet; a
 /// skipped test is `fail`, with its reason as the message.
@@ -71,7 +71,8 @@ struct ProgressReport: Codable, Equatable, Sendable {
   var given: Int?
   /// How many katas there are.
   var total: Int
-  /// The id of the first kata not done, if any.
+  /// The id of the first kata not done on the learner's route (the course, or the agenda they
+  /// follow), if any.
   var current: String?
   /// Every kata, in teaching order.
   var katas: [KataEntry]
@@ -82,6 +83,9 @@ struct ProgressReport: Codable, Equatable, Sendable {
   /// The course commit the clone is at (where the learner's branch left the course, as for
   /// edited tests), when git knows one.
   var course: String?
+  /// The id of the workshop agenda the learner follows, whose katas decide `current`; absent
+  /// when they follow the whole course, and in reports made before agendas could be followed.
+  var agenda: String?
 
   /// Builds a report from saved progress.
   ///
@@ -93,9 +97,11 @@ struct ProgressReport: Codable, Equatable, Sendable {
   ///   - clone: The clone's id.
   ///   - course: The course commit the clone is at.
   ///   - given: The ids of the katas the runner put in.
+  ///   - route: The learner's way through the course, which decides the current kata.
   init(
     catalog: Catalog, progress: [String: KataProgress], learner: String, generated: Date = Date(),
-    clone: String? = nil, course: String? = nil, given: Set<String> = []
+    clone: String? = nil, course: String? = nil, given: Set<String> = [],
+    route: LearnerRoute = .course
   ) {
     self.learner = learner
     self.generated = generated
@@ -110,7 +116,8 @@ struct ProgressReport: Codable, Equatable, Sendable {
     self.given = katas.filter { $0.given == true }.count
     total = katas.count
     status = done == total ? "pass" : "fail"
-    current = katas.first { $0.state != KataState.done.rawValue }?.id
+    current = route.current(in: catalog, progress: progress)?.id
+    agenda = route.agenda?.id
   }
 
   private static func entry(for kata: Kata, progress: KataProgress) -> KataEntry {

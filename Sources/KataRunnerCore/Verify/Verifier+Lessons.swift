@@ -14,6 +14,47 @@ extension Verifier {
     var snippet: Snippet
   }
 
+  /// Whether the course's index tells learners the curriculum's minutes: each kata's row ends
+  /// with its `minutes`, and each module's heading says their sum ("about 1 hour 35 minutes"),
+  /// which the workshop's agendas add up too.
+  func indexMinutesFindings() -> [VerifyFinding] {
+    let index = (try? String(contentsOf: root.appending(path: Self.indexPath), encoding: .utf8))
+    let lines = index?.split(separator: "\n").map(String.init) ?? []
+    var findings: [VerifyFinding] = []
+    for module in catalog.modules {
+      let subject = "\(Self.indexPath), module \(module.number)'s minutes"
+      var problems: [String] = []
+      for kata in module.katas {
+        let link = "](" + String(catalog.lessonPath(of: kata).dropFirst("Lessons/".count)) + ")"
+        guard let row = lines.first(where: { $0.contains(link) }), let minutes = kata.minutes
+        else { continue }  // a missing row or minutes is reported elsewhere
+        if !row.hasSuffix("| \(minutes) min |") {
+          problems.append("the row of \(kata.id) does not end with \"| \(minutes) min |\"")
+        }
+      }
+      let total = module.katas.compactMap(\.minutes).reduce(0, +)
+      let heading = "## Module \(module.number): \(module.title) (about \(Agenda.duration(total)))"
+      if !lines.contains(heading) {
+        problems.append("it has no heading \"\(heading)\" (the sum of its katas' minutes)")
+      }
+      findings.append(
+        VerifyFinding(
+          kataID: nil, area: .structure, subject: subject,
+          problem: problems.isEmpty
+            ? nil
+            : problems.joined(separator: "; ") + ".\nNext step: make the index say what "
+              + "\(Catalog.path) says (the katas' `minutes`)."))
+    }
+    let missing = catalog.katas.filter { $0.minutes == nil }.map(\.id)
+    if !missing.isEmpty {
+      findings.append(
+        VerifyFinding(
+          kataID: nil, area: .structure, subject: "minutes in \(Catalog.path)",
+          problem: "katas \(Catalog.sentence(missing)) have no `minutes`"))
+    }
+    return findings
+  }
+
   /// Checks a kata's lesson that need no compiler (it exists, is linked from the index, has the
   /// usual outline, its links into SOURCES.md lead somewhere), and collects its Swift blocks for
   /// type-checking in the kata's state.

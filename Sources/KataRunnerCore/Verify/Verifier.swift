@@ -104,8 +104,16 @@ struct Verifier {
       }
     }
     var findings = judge(visits, everything: only == nil)
-    findings += try WorkshopAgendas.load(root: root).findings(catalog: catalog).filter { finding in
-      only == nil || targets.contains { $0.id == finding.kataID }
+    guard only == nil else { return findings }
+    findings += indexMinutesFindings()
+    let agendas = WorkshopAgendas.load(root: root)
+    findings += agendas.findings(catalog: catalog)
+    // A learner who follows an agenda gets, at a kata it jumps to, only what that kata needs:
+    // the `needs` proof of those katas is the proof that every such state can be solved.
+    let jumps = agendas.jumpKatas(catalog: catalog)
+    if !jumps.isEmpty {
+      log("The agendas jump to \(Catalog.sentence(jumps.map(\.id))): proving their needs…")
+      findings += try runNeeds(only: jumps)
     }
     return findings
   }

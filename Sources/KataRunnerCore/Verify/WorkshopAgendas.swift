@@ -1,130 +1,145 @@
 import Foundation
 
-/// The agendas of the instructor's guide, read as the path a room takes through the katas, so
-/// that verification can prove every agenda doable.
+/// The workshop's agendas (`Lessons/agendas.json`) checked against the course and against the
+/// instructor's guide, so that an agenda's times add up and every table the guide shows is the
+/// one the data makes.
 ///
-/// Under `## Agendas`, each `###` section is one agenda; each row of its table names katas in
-/// its last column (`1.1, 1.2` or `1.1 to 1.4`). A `kata-runner start <kata>` anywhere in the
-/// section, before or in a row, puts in the references of every kata before that one. A kata is
-/// doable when every kata it needs (by `needs` in the curriculum, directly or not) was done in
-/// an earlier row or put in by such a command.
+/// What is proven here needs no build: each agenda names katas the curriculum has, each once;
+/// its rows fill exactly the length it declares, from the katas' own minutes (cut a kata from an
+/// agenda rather than shrink its estimate); each demo a row gives time to is named in its text;
+/// and the guide has the agenda's section with the table ``Agenda/markdown(in:doneBefore:)``
+/// makes. Whether the states an agenda puts a learner in are solvable is the `needs` proof of
+/// the katas it jumps to (``jumpKatas(catalog:)``), which the full verification runs.
 struct WorkshopAgendas {
-  /// The guide's path, relative to the package root.
-  static let path = "WORKSHOP.md"
+  /// The instructor's guide, relative to the package root.
+  static let guidePath = "WORKSHOP.md"
 
-  /// One agenda: its title and its lines, in order.
-  struct Agenda {
-    /// The `###` heading.
-    var title: String
-    /// The section's lines after the heading.
-    var lines: [String]
-  }
+  /// The agendas; empty when they could not be read.
+  var agendas: Agendas
+  /// Why the agendas file could not be read, if it could not.
+  var loadProblem: String?
+  /// The guide's text; `nil` when the package has none.
+  var guide: String?
 
-  /// The agendas, in the guide's order.
-  var agendas: [Agenda]
-
-  /// Reads the guide's agendas; none when the package has no guide.
+  /// Reads the agendas and the guide of a package.
   ///
   /// - Parameter root: The package root.
-  static func load(root: URL) throws -> WorkshopAgendas {
-    let text = (try? String(contentsOf: root.appending(path: path), encoding: .utf8)) ?? ""
-    return WorkshopAgendas(markdown: text)
-  }
-
-  /// Reads agendas from the guide's text.
-  init(markdown: String) {
-    agendas = []
-    var inside = false
-    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("## ") { inside = line == "## Agendas" }
-      guard inside else { continue }
-      if line.hasPrefix("### ") {
-        agendas.append(Agenda(title: String(line.dropFirst(4)), lines: []))
-      } else if !agendas.isEmpty {
-        agendas[agendas.count - 1].lines.append(String(line))
-      }
+  static func load(root: URL) -> WorkshopAgendas {
+    let guide = try? String(contentsOf: root.appending(path: guidePath), encoding: .utf8)
+    do {
+      return WorkshopAgendas(agendas: try Agendas.load(root: root), guide: guide)
+    } catch {
+      return WorkshopAgendas(
+        agendas: Agendas(agendas: []), loadProblem: "\(error)", guide: guide)
     }
   }
 
-  /// Whether each agenda can be followed as written.
+  /// The katas the agendas jump to, whose `needs` proof shows that a learner who follows an
+  /// agenda can do them with only what the agenda put in.
+  func jumpKatas(catalog: Catalog) -> [Kata] {
+    let jumps = agendas.agendas.flatMap { agenda in
+      agenda.jumps(in: catalog, doneBefore: agendas.doneBefore(agenda)).map(\.kata)
+    }
+    return catalog.katas.filter(jumps.contains)
+  }
+
+  /// Every check, passing or not.
   ///
-  /// - Parameter catalog: The curriculum, with each kata's `needs`.
-  /// - Returns: One finding per kata the agenda cannot reach and per unknown kata, and one
-  ///   passing finding per doable agenda.
+  /// - Parameter catalog: The curriculum, with each kata's minutes and `needs`.
   func findings(catalog: Catalog) -> [VerifyFinding] {
-    var findings: [VerifyFinding] = []
-    for agenda in agendas {
-      let subject = "\(Self.path), agenda \"\(agenda.title)\""
-      var done: Set<String> = []
-      var problems = 0
-      for line in agenda.lines {
-        for name in Self.started(in: line) {
-          guard let start = catalog.katas.firstIndex(where: { $0.id == name }) else {
-            findings.append(unknown(name, subject: subject))
-            problems += 1
-            continue
-          }
-          done.formUnion(catalog.katas[..<start].map(\.id))
-        }
-        for name in Self.katas(in: line, catalog: catalog) {
-          guard let kata = catalog.katas.first(where: { $0.id == name }) else {
-            findings.append(unknown(name, subject: subject))
-            problems += 1
-            continue
-          }
-          let missing = catalog.allNeeds(of: kata).filter { !done.contains($0.id) }
-          if !missing.isEmpty {
-            problems += 1
-            findings.append(
-              VerifyFinding(
-                kataID: kata.id, area: .structure, subject: subject,
-                problem: "\(kata.id) needs "
-                  + Catalog.sentence(missing.map { "\($0.id) (\($0.title))" }) + ", "
-                  + "which the agenda neither does before it nor puts in with "
-                  + "`kata-runner start`.\nNext step: add `\(Launcher.documented) start "
-                  + "\(kata.id)` to the row of \(kata.id) (it puts in the references of every "
-                  + "kata before it), or do those katas in an earlier row."))
-          }
-          done.insert(kata.id)
-        }
-      }
-      if problems == 0 {
-        findings.append(VerifyFinding(kataID: nil, area: .structure, subject: subject))
-      }
+    if let loadProblem {
+      return [
+        VerifyFinding(kataID: nil, area: .structure, subject: Agendas.path, problem: loadProblem)
+      ]
     }
-    return findings
+    return agendas.agendas.flatMap { agenda in
+      let subject = "\(Agendas.path), agenda \(agenda.id)"
+      let problems = dataProblems(of: agenda, catalog: catalog)
+      return [
+        VerifyFinding(
+          kataID: nil, area: .structure, subject: subject,
+          problem: problems.isEmpty ? nil : problems.joined(separator: "\n")),
+        guideFinding(for: agenda, catalog: catalog),
+      ]
+    }
   }
 
-  private func unknown(_ name: String, subject: String) -> VerifyFinding {
-    VerifyFinding(
+  /// What is wrong with an agenda's data: names, katas, minutes, demos.
+  private func dataProblems(of agenda: Agenda, catalog: Catalog) -> [String] {
+    var problems: [String] = []
+    if agendas.agendas.filter({ $0.id == agenda.id }).count > 1 {
+      problems.append("its id is used by another agenda too")
+    }
+    if let after = agenda.after, !agendas.agendas.contains(where: { $0.id == after }) {
+      problems.append("it continues agenda \"\(after)\", which \(Agendas.path) does not have")
+    }
+    var seen = Set(agendas.doneBefore(agenda))
+    for id in agenda.rows.flatMap(\.katas) {
+      guard let kata = catalog.katas.first(where: { $0.id == id }) else {
+        problems.append("it names kata \(id), which \(Catalog.path) does not have")
+        continue
+      }
+      if !seen.insert(id).inserted {
+        problems.append("it does kata \(id) twice (or the agenda it continues did it)")
+      }
+      if kata.minutes == nil {
+        problems.append("kata \(id) has no minutes in \(Catalog.path), so its rows cannot add up")
+      }
+    }
+    for row in agenda.rows {
+      for demo in row.demos where !row.what.contains("kata-demo \(demo.name)") {
+        problems.append(
+          "the row \"\(row.what.prefix(40))…\" gives \(demo.minutes) minutes to the demo "
+            + "\(demo.name) but does not say `kata-demo \(demo.name)`")
+      }
+    }
+    let rows = agenda.rows.map { agenda.minutes(of: $0, in: catalog) }
+    if !rows.contains(nil) {
+      let total = rows.compactMap { $0 }.reduce(0, +)
+      let katas = agenda.rows.compactMap { Agenda.kataMinutes(of: $0, in: catalog) }.reduce(0, +)
+      if total != agenda.minutes {
+        problems.append(
+          "its rows add up to \(Agenda.duration(total)) (katas \(katas) minutes, talks, demos "
+            + "and breaks \(total - katas)), not the \(Agenda.duration(agenda.minutes)) it "
+            + "declares.\nNext step: cut a kata from a row (a kata's minutes are what learners "
+            + "need, so keep them), or change the agenda's minutes, and its section in "
+            + "\(Self.guidePath).")
+      }
+    }
+    return problems
+  }
+
+  /// Whether the guide shows the agenda as its data makes it: a section headed with its title
+  /// and length, holding exactly its table.
+  private func guideFinding(for agenda: Agenda, catalog: Catalog) -> VerifyFinding {
+    let heading = "### \(agenda.heading)"
+    let subject = "\(Self.guidePath), agenda \"\(agenda.heading)\""
+    let table = agenda.markdown(in: catalog, doneBefore: agendas.doneBefore(agenda))
+    let fix =
+      "Next step: put the table `\(Launcher.documented) agenda \(agenda.id)` prints under "
+      + "`\(heading)` in \(Self.guidePath)."
+    guard let guide else {
+      return VerifyFinding(
+        kataID: nil, area: .structure, subject: subject, problem: "the guide is missing")
+    }
+    let lines = guide.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(of: heading) else {
+      return VerifyFinding(
+        kataID: nil, area: .structure, subject: subject,
+        problem: "the guide has no section `\(heading)`.\n\(fix)")
+    }
+    let section = lines[(start + 1)...].prefix { !$0.hasPrefix("#") }
+    let shown = section.drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+    let expected = table.split(separator: "\n").map(String.init)
+    guard Array(shown) != expected else {
+      return VerifyFinding(kataID: nil, area: .structure, subject: subject)
+    }
+    let difference = zip(shown, expected).first { $0 != $1 }
+    let detail =
+      difference.map { "the guide says\n  \($0)\nwhere the data makes\n  \($1)" }
+      ?? "the guide's table has \(shown.count) lines where the data makes \(expected.count)"
+    return VerifyFinding(
       kataID: nil, area: .structure, subject: subject,
-      problem: "names kata \(name), which \(Catalog.path) does not have")
-  }
-
-  /// The katas a table row names in its last column, ranges ("1.1 to 1.4") spelled out in the
-  /// curriculum's order.
-  static func katas(in line: String, catalog: Catalog) -> [String] {
-    let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-    guard line.hasPrefix("|"), let last = cells.last, !last.contains("---"), last != "katas"
-    else { return [] }
-    let ids = catalog.katas.map(\.id)
-    return last.split(separator: ",").flatMap { item -> [String] in
-      let ends = item.components(separatedBy: " to ").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
-      guard ends.count == 2, let start = ids.firstIndex(of: ends[0]),
-        let end = ids.firstIndex(of: ends[1]), start <= end
-      else { return ends.filter { !$0.isEmpty } }
-      return Array(ids[start...end])
-    }
-  }
-
-  /// The katas named by `kata-runner start <kata>` commands in a line.
-  static func started(in line: String) -> [String] {
-    let words = line.replacingOccurrences(of: "`", with: " ").split(separator: " ")
-    return words.indices.dropLast(2).compactMap { index in
-      words[index].hasSuffix("kata-runner") && words[index + 1] == "start"
-        ? String(words[index + 2]) : nil
-    }
+      problem: "the table differs from \(Agendas.path): \(detail)\n\(fix)")
   }
 }

@@ -111,6 +111,60 @@ extension PathEndToEndTests {
     #expect(try copy.read(stub11).contains("my own words"), "start backwards changed nothing")
   }
 
+  @Test("Following an agenda: its next kata is current, and a jump puts in only what it needs")
+  func followAgenda() throws {
+    let copy = try copy()
+    // An agenda that skips from 1.1 to 2.3, which uses 2.1.
+    let agendas = Agendas(agendas: [
+      Agenda(
+        id: "short", title: "Short", minutes: 30,
+        rows: [
+          Agenda.Row(what: "Builders.", katas: ["1.1"]),
+          Agenda.Row(what: "Stacks.", katas: ["2.3"]),
+        ])
+    ])
+    try copy.write(
+      String(decoding: try JSONEncoder().encode(agendas), as: UTF8.self), to: Agendas.path)
+    let follow = try copy.run(["agenda", "short", "--follow"])
+    #expect(follow.code == 0, "\(follow.output)")
+    #expect(follow.output.contains("You follow the agenda \"Short (30 minutes)\": 1.1 and 2.3."))
+    #expect(follow.output.contains("Current kata: 1.1 buildBlock"), "\(follow.output)")
+    try solve11(copy)
+    let checked = try copy.run(["check", "1.1"])
+    #expect(
+      checked.output.contains("Next kata: 2.3 Containers that take a builder"), "\(checked.output)")
+    let status = try copy.run([])
+    #expect(
+      status.output.contains("Agenda: Short (30 minutes): 1 of its 2 katas done"),
+      "\(status.output)")
+    #expect(status.output.contains("Current kata: 2.3"), "not 1.2, which the agenda skips")
+    #expect(status.output.contains("First   swift run kata-runner start 2.3"), "\(status.output)")
+    #expect(status.output.contains("(puts in 2.1, which it uses)"))
+    // The learner's own try at 2.1 is replaced only with their consent; 1.1, theirs, never.
+    let tupleView = "Sources/Katas/Views/TupleView.swift"
+    try copy.write(try copy.read(tupleView) + "\n// my own try\n", to: tupleView)
+    let refused = try copy.run(["start", "2.3"])
+    #expect(refused.code == 1 && refused.output.contains("Pass --yes"), "\(refused.output)")
+    let jumped = try copy.run(["start", "2.3", "--yes"])
+    #expect(jumped.code == 0, "\(jumped.output)")
+    #expect(
+      jumped.output.contains("Put in the reference of 1 kata:\n  2.1 TupleView and ViewBuilder"),
+      "\(jumped.output)")
+    #expect(!jumped.output.contains("1.2 buildExpression  "), "1.2 is not needed: left a stub")
+    #expect(jumped.output.contains("Current kata: 2.3"), "\(jumped.output)")
+    #expect(
+      try copy.read(stub11) == copy.read("Sources/Builders/ResultBuilders/SentenceBuilder.swift"))
+    let off = try copy.run(["start", "1.2"])
+    #expect(
+      off.code == 1 && off.output.contains("1.2 is not on the agenda you follow"), "\(off.output)")
+    let report = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
+    #expect(report.agenda == "short" && report.current == "2.3" && report.given == 1)
+    let leave = try copy.run(["agenda", "--leave"])
+    #expect(
+      leave.output.contains("you follow the whole course, in order. Current kata: 1.2"),
+      "\(leave.output)")
+  }
+
   @Test("check on a kata whose needed katas are not done says which to finish first")
   func needsMessage() throws {
     let copy = try copy()

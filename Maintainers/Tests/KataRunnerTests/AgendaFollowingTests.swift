@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+/// A learner who follows a workshop's agenda, and an instructor who reads the room against it.
+@Suite("Following an agenda")
+struct AgendaFollowingTests {
+  /// An agenda that skips 1.2: 1.1, then 2.1 (which uses 1.2).
+  private let agenda = Agenda(
+    id: "short", title: "Short", minutes: 50,
+    rows: [
+      Agenda.Row(what: "Builders.", katas: ["1.1"]), Agenda.Row(what: "Views.", katas: ["2.1"]),
+    ])
+
+  private func done(_ id: String) -> KataProgress {
+    KataProgress(
+      kataID: id, tests: [TestResult(id: "t", name: "Works", suite: "S", outcome: .passed)],
+      checks: [])
+  }
+
+  private func failing(_ id: String) -> KataProgress {
+    KataProgress(
+      kataID: id,
+      tests: [
+        TestResult(
+          id: "t", name: "Works", suite: "S",
+          outcome: .failed([Failure(position: nil, message: "Expectation failed")]))
+      ],
+      checks: [])
+  }
+
+  @Test("On an agenda, a kata it skips is not the current one: the next kata of the agenda is")
+  func skippedKataIsNotCurrent() {
+    let route = LearnerRoute(agenda: agenda, from: nil)
+    let progress = ["1.1": done("1.1")]
+    #expect(LearnerRoute.course.current(in: Fixtures.catalog, progress: progress)?.id == "1.2")
+    #expect(route.current(in: Fixtures.catalog, progress: progress)?.id == "2.1")
+    #expect(!route.isFinished(in: Fixtures.catalog, progress: progress))
+  }
+
+  @Test("A jump leaves the agenda's katas before it behind")
+  func jumpLeavesEarlierKatasBehind() {
+    let route = LearnerRoute(agenda: agenda, from: "2.1")
+    #expect(route.current(in: Fixtures.catalog, progress: [:])?.id == "2.1")
+  }
+
+  @Test("With the agenda done, the rest of the course comes next, in order")
+  func finishedAgendaLeavesHomework() {
+    let route = LearnerRoute(agenda: agenda, from: nil)
+    let progress = ["1.1": done("1.1"), "2.1": done("2.1")]
+    #expect(route.isFinished(in: Fixtures.catalog, progress: progress))
+    #expect(route.current(in: Fixtures.catalog, progress: progress)?.id == "1.2")
+  }
+
+  @Test("The followed agenda is kept in .kata-runner, read back, and forgotten on leave")
+  func storeRoundTrips() throws {
+    let root = try Fixtures.temporaryFolder("route")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appending(path: "Lessons"), withIntermediateDirectories: true)
+    try JSONEncoder().encode(Agendas(agendas: [agenda]))
+      .write(to: root.appending(path: Agendas.path))
+    let store = RouteStore(root: root)
+    #expect(store.load(catalog: Fixtures.catalog).route == .course)
+    try store.save(RouteStore.Saved(agenda: "short", from: "2.1"))
+    let loaded = store.load(catalog: Fixtures.catalog)
+    #expect(loaded.route == LearnerRoute(agenda: agenda, from: "2.1") && loaded.warning == nil)
+    try store.clear()
+    #expect(store.load(catalog: Fixtures.catalog).route == .course)
+  }
+
+  @Test("An agenda the course no longer has is said, and the whole course is followed")
+  func vanishedAgendaIsSaid() throws {
+    let root = try Fixtures.temporaryFolder("route")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try RouteStore(root: root).save(RouteStore.Saved(agenda: "gone"))
+    let loaded = RouteStore(root: root).load(catalog: Fixtures.catalog)
+    #expect(loaded.route == .course)
+    #expect(
+      loaded.warning?.contains("you follow the agenda \"gone\", which cannot be used") == true)
+    #expect(loaded.warning?.contains("agenda --leave") == true)
+  }
+
+  @Test("A learner's report names the agenda they follow, and its current kata is the agenda's")
+  func reportFollowsAgenda() {
+    let report = ProgressReport(
+      catalog: Fixtures.catalog, progress: ["1.1": done("1.1")], learner: "Ada",
+      route: LearnerRoute(agenda: agenda, from: nil))
+    #expect(report.agenda == "short" && report.current == "2.1")
+  }
+
+  @Test("Against an agenda, the class table counts its katas, orders by place, lists skipped ones")
+  func classTableFollowsAgenda() {
+    func handIn(
+      _ learner: String, _ progress: [String: KataProgress], route: LearnerRoute = .course
+    )
+      -> ClassTable.HandedIn
+    {
+      ClassTable.HandedIn(
+        path: "\(learner).json",
+        report: ProgressReport(
+          catalog: Fixtures.catalog, progress: progress, learner: learner, clone: learner,
+          route: route))
+    }
+    // Ada did 1.1 and 1.2 (off the agenda) and fails 2.1; Bob did nothing; Cy jumped to 2.1.
+    let ada = handIn("Ada", ["1.1": done("1.1"), "1.2": done("1.2"), "2.1": failing("2.1")])
+    let bob = handIn("Bob", [:])
+    let cy = handIn("Cy", [:], route: LearnerRoute(agenda: agenda, from: "2.1"))
+    var table = ClassTable(handedIn: [ada, bob, cy])
+    table.follow(agenda, catalog: Fixtures.catalog)
+    let lines = table.markdown().split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "Agenda short, Short (50 minutes): 1.1, 2.1. Katas off the agenda are not counted.")
+    let rows = lines.filter {
+      $0.hasPrefix("| ") && !$0.hasPrefix("| learner") && !$0.hasPrefix("| ---")
+    }
+    #expect(rows.count == 3)
+    #expect(rows[0].hasPrefix("| Bob | 0/2 | 1.1 buildBlock | not run yet |"), "\(rows)")
+    #expect(rows[1].hasPrefix("| Cy | 0/2 (skipped: 1.1) | 2.1 TupleView |"), "\(rows)")
+    #expect(
+      rows[2].hasPrefix("| Ada | 1/2 | 2.1 TupleView | Works: Expectation failed |"), "\(rows)")
+  }
+}

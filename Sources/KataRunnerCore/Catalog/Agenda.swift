@@ -1,0 +1,232 @@
+import Foundation
+
+/// A workshop's way through the course, as `Lessons/agendas.json` declares it: rows of katas,
+/// talks, demos and breaks.
+///
+/// A row's length is never written down: it is added up from its katas' minutes (the
+/// curriculum's, which learners see in the course's index) and the minutes the row gives to
+/// talks, demos and a break. So a row cannot promise a room more than its katas take, and the
+/// times in the instructor's guide are made from this file, not typed next to it. What an
+/// agenda declares is its whole length, which verification checks its rows fill.
+struct Agenda: Hashable, Sendable {
+  /// One row of the agenda's table.
+  struct Row: Hashable, Sendable {
+    /// What happens, as the guide's table shows it (markdown).
+    var what: String
+    /// The katas the room does, in order.
+    var katas: [String] = []
+    /// Minutes of talks, live coding and questions.
+    var talk = 0
+    /// The demos projected, with their minutes.
+    var demos: [Demo] = []
+    /// Minutes of a break or a meal.
+    var pause = 0
+  }
+
+  /// A demo of `kata-demo`, projected for the room.
+  struct Demo: Codable, Hashable, Sendable {
+    /// Its name, as `kata-demo <name>` takes it.
+    var name: String
+    /// How long to give it, predictions included.
+    var minutes: Int
+  }
+
+  /// A short name to type, such as `half-day`.
+  var id: String
+  /// Its title, such as `Half a day`.
+  var title: String
+  /// How long it lasts, in minutes.
+  var minutes: Int
+  /// The agenda this one continues (a second day after the first), whose katas the room has
+  /// done before this one's first row.
+  var after: String?
+  /// The rows, in order.
+  var rows: [Row]
+}
+
+extension Agenda.Row: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case what, katas, talk, demos
+    case pause = "break"
+  }
+
+  /// Reads a row; everything but `what` may be left out.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    what = try container.decode(String.self, forKey: .what)
+    katas = try container.decodeIfPresent([String].self, forKey: .katas) ?? []
+    talk = try container.decodeIfPresent(Int.self, forKey: .talk) ?? 0
+    demos = try container.decodeIfPresent([Agenda.Demo].self, forKey: .demos) ?? []
+    pause = try container.decodeIfPresent(Int.self, forKey: .pause) ?? 0
+  }
+}
+
+extension Agenda: Codable {
+  private enum CodingKeys: String, CodingKey { case id, title, minutes, after, rows }
+}
+
+/// Every agenda of the course, read from `Lessons/agendas.json`.
+struct Agendas: Codable, Hashable, Sendable {
+  /// The file's path, relative to the package root.
+  static let path = "\(PackageLayout.lessons)/agendas.json"
+
+  /// The agendas, in the guide's order.
+  var agendas: [Agenda]
+
+  /// Reads the agendas of the package at `root`; none when it has no agendas file.
+  ///
+  /// - Throws: ``RunnerError/catalog(_:)`` naming the file and what is wrong with it.
+  static func load(root: URL) throws -> Agendas {
+    let url = root.appending(path: path)
+    guard FileManager.default.fileExists(atPath: url.path) else { return Agendas(agendas: []) }
+    do {
+      return try JSONDecoder().decode(Agendas.self, from: Data(contentsOf: url))
+    } catch let error as DecodingError {
+      throw RunnerError.catalog("\(path): is not a valid agendas file (\(Catalog.describe(error)))")
+    } catch {
+      throw RunnerError.catalog("\(path): cannot be read (\(SystemError.reason(error).words))")
+    }
+  }
+
+  /// The agenda of an id.
+  ///
+  /// - Throws: ``RunnerError/usage(_:)`` listing the agendas there are.
+  func agenda(named name: String) throws -> Agenda {
+    if let agenda = agendas.first(where: { $0.id == name }) { return agenda }
+    throw RunnerError.usage(
+      "There is no agenda \"\(name)\". The agendas are "
+        + Catalog.sentence(agendas.map { "\($0.id) (\($0.title))" }) + ".")
+  }
+
+  /// The katas a room has done before an agenda's first row: those of the agenda it continues,
+  /// and of the one that one continues.
+  func doneBefore(_ agenda: Agenda) -> [String] {
+    var done: [String] = []
+    var seen: Set<String> = [agenda.id]
+    var next = agenda.after
+    while let id = next, seen.insert(id).inserted,
+      let earlier = agendas.first(where: { $0.id == id })
+    {
+      done = earlier.rows.flatMap(\.katas) + done
+      next = earlier.after
+    }
+    return done
+  }
+}
+
+extension Agenda {
+  /// The heading of the agenda's section in the instructor's guide: its title and its length.
+  var heading: String { "\(title) (\(Self.duration(minutes)))" }
+
+  /// A length in words: "45 minutes", "1 hour", "3 hours 40 minutes".
+  static func duration(_ minutes: Int) -> String {
+    let hours = minutes / 60
+    let rest = minutes % 60
+    let parts = [
+      hours == 0 ? "" : "\(hours) hour\(hours == 1 ? "" : "s")",
+      rest == 0 && hours > 0 ? "" : "\(rest) minute\(rest == 1 ? "" : "s")",
+    ]
+    return parts.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// The agenda's katas, in its order, as the curriculum has them; ids it does not have are left
+  /// out (verification names them).
+  func katas(in catalog: Catalog) -> [Kata] {
+    rows.flatMap(\.katas).compactMap { id in catalog.katas.first { $0.id == id } }
+  }
+
+  /// A row's minutes: its katas', its talks', its demos' and its break's; `nil` when a kata's
+  /// minutes are unknown.
+  func minutes(of row: Row, in catalog: Catalog) -> Int? {
+    guard let katas = Self.kataMinutes(of: row, in: catalog) else { return nil }
+    return katas + row.talk + row.demos.map(\.minutes).reduce(0, +) + row.pause
+  }
+
+  /// The minutes of a row's katas; `nil` when one's is unknown.
+  static func kataMinutes(of row: Row, in catalog: Catalog) -> Int? {
+    var total = 0
+    for id in row.katas {
+      guard let minutes = catalog.katas.first(where: { $0.id == id })?.minutes else { return nil }
+      total += minutes
+    }
+    return total
+  }
+
+  /// What the agenda puts in for each of its katas whose `needs` (directly or not) the room has
+  /// not done by then: the katas it skips but a later kata uses. A learner who follows the
+  /// agenda gets their references at that kata (`kata-runner start`), and nothing else.
+  ///
+  /// - Parameters:
+  ///   - catalog: The curriculum.
+  ///   - doneBefore: The katas done before the first row (see ``Agendas/doneBefore(_:)``).
+  /// - Returns: Each such kata with the katas put in for it, in the agenda's order.
+  func jumps(in catalog: Catalog, doneBefore: [String]) -> [(kata: Kata, putIn: [Kata])] {
+    var done = Set(doneBefore)
+    var jumps: [(kata: Kata, putIn: [Kata])] = []
+    for kata in katas(in: catalog) {
+      let missing = catalog.allNeeds(of: kata).filter { !done.contains($0.id) }
+      if !missing.isEmpty { jumps.append((kata, missing)) }
+      done.formUnion(missing.map(\.id) + [kata.id])
+    }
+    return jumps
+  }
+
+  /// The agenda as the instructor's guide shows it: a markdown table with each row's start, its
+  /// minutes and what they are made of.
+  func markdown(in catalog: Catalog, doneBefore: [String]) -> String {
+    let jumps = jumps(in: catalog, doneBefore: doneBefore)
+    var lines = ["| time | minutes | what | katas |", "| --- | --- | --- | --- |"]
+    var start = 0
+    for row in rows {
+      let katas = Self.kataMinutes(of: row, in: catalog)
+      let parts =
+        [
+          katas.map { $0 > 0 ? "katas \($0)" : "" } ?? "katas ?",
+          row.demos.isEmpty ? "" : "demo \(row.demos.map(\.minutes).reduce(0, +))",
+          row.talk > 0 ? "talk \(row.talk)" : "", row.pause > 0 ? "break" : "",
+        ]
+        .filter { !$0.isEmpty }
+      let minutes = minutes(of: row, in: catalog)
+      let cells = [
+        Self.clock(start), "\(minutes.map(String.init) ?? "?"): " + parts.joined(separator: ", "),
+        row.what, Self.kataCell(row.katas, in: catalog, jumps: jumps),
+      ]
+      lines.append("| " + cells.joined(separator: " | ") + " |")
+      start += minutes ?? 0
+    }
+    lines.append("| \(Self.clock(start)) | | End. | |")
+    return lines.joined(separator: "\n")
+  }
+
+  /// A row's katas: a run of three or more in the curriculum's order as a range ("1.1 to 1.4"),
+  /// and what is put in for a kata that jumps ("4.3 (4.1 and 4.2 put in)").
+  private static func kataCell(
+    _ ids: [String], in catalog: Catalog, jumps: [(kata: Kata, putIn: [Kata])]
+  ) -> String {
+    let order = catalog.katas.map(\.id)
+    var runs: [[String]] = []
+    for id in ids {
+      if let last = runs.last?.last, let at = order.firstIndex(of: last),
+        order.indices.contains(at + 1), order[at + 1] == id,
+        !jumps.contains(where: { $0.kata.id == id })
+      {
+        runs[runs.count - 1].append(id)
+      } else {
+        runs.append([id])
+      }
+    }
+    let items = runs.flatMap { run in
+      run.count >= 3 ? ["\(run[0]) to \(run[run.count - 1])"] : run
+    }
+    .map { item in
+      guard let jump = jumps.first(where: { $0.kata.id == item }) else { return item }
+      return "\(item) (\(Catalog.sentence(jump.putIn.map(\.id))) put in)"
+    }
+    return items.joined(separator: ", ")
+  }
+
+  /// Minutes from the start as `h:mm`.
+  static func clock(_ minutes: Int) -> String {
+    "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// `kata-runner agenda`: the workshop's agendas, and following one.
+///
+/// A learner who follows an agenda has as current kata the first of the agenda's katas not
+/// done, and `start` puts in only what a kata of the agenda needs and they have not done (see
+/// ``LearnerRoute``). An instructor prints an agenda's table, as the guide shows it.
+struct AgendaCommand: RunnerCommand {
+  static let name = "agenda"
+  static let abstract =
+    "Workshops: list the agendas, print one, follow one (--follow), or the whole course (--leave)."
+  static let usage = "agenda [<agenda> [--follow]] | agenda --leave"
+
+  private var agendaName: String?
+  private var follow: Bool
+  private var leave: Bool
+
+  init(arguments: [String]) throws {
+    var scanner = ArgumentScanner(arguments, command: Self.name)
+    follow = scanner.flag("--follow")
+    leave = scanner.flag("--leave")
+    agendaName = try scanner.positionals(0...1, of: "agenda", usage: Self.usage).first
+    try scanner.finish()
+    if leave && (follow || agendaName != nil) || follow && agendaName == nil {
+      throw RunnerError.usage("Usage: kata-runner \(Self.usage)")
+    }
+  }
+
+  func run(in context: RunnerContext) throws -> Int32 {
+    let agendas = try Agendas.load(root: context.root)
+    let store = RouteStore(root: context.root)
+    let route = context.progress.route
+    if leave {
+      try store.clear()
+      let current = LearnerRoute.course.current(
+        in: context.catalog, progress: context.progress.katas)
+      print(
+        (route.agenda.map { "You no longer follow the agenda \"\($0.title)\": " } ?? "")
+          + "you follow the whole course, in order."
+          + (current.map { " Current kata: \($0.displayName)." } ?? ""))
+      return 0
+    }
+    guard let agendaName else {
+      list(agendas, route: route, context)
+      return 0
+    }
+    let agenda = try agendas.agenda(named: agendaName)
+    guard follow else {
+      print(agenda.markdown(in: context.catalog, doneBefore: agendas.doneBefore(agenda)))
+      print("")
+      print(
+        context.style.dim(
+          route.agenda?.id == agenda.id
+            ? "You follow this agenda."
+            : "To follow it: `\(Launcher.command) agenda \(agenda.id) --follow`."))
+      return 0
+    }
+    try store.save(RouteStore.Saved(agenda: agenda.id))
+    let followed = LearnerRoute(agenda: agenda, from: nil)
+    let katas = agenda.katas(in: context.catalog)
+    print("You follow the agenda \"\(agenda.heading)\": \(Catalog.sentence(katas.map(\.id))).")
+    print(
+      "Your current kata is the first of these you have not done. Where a kata uses one the "
+        + "agenda skips, `\(Launcher.command) start <kata>` puts in only that one's reference; "
+        + "your own work stays as it is.")
+    if let current = followed.current(in: context.catalog, progress: context.progress.katas) {
+      print("Current kata: \(current.displayName)  (`\(Launcher.command) check \(current.id)`)")
+    }
+    print(context.style.dim("`\(Launcher.command) agenda --leave` follows the whole course again."))
+    return 0
+  }
+
+  /// The agendas, one line each, and which one the learner follows.
+  private func list(_ agendas: Agendas, route: LearnerRoute, _ context: RunnerContext) {
+    guard !agendas.agendas.isEmpty else {
+      print("This course has no agendas (\(Agendas.path)).")
+      return
+    }
+    print(
+      "Agendas for a workshop (\(WorkshopAgendas.guidePath) has each with its talks and demos):")
+    let width = agendas.agendas.map(\.id.count).max() ?? 0
+    for agenda in agendas.agendas {
+      let katas = agenda.katas(in: context.catalog).map(\.id)
+      let after = agenda.after.map { ", after \($0)" } ?? ""
+      print(
+        "  \(agenda.id.padding(toLength: width, withPad: " ", startingAt: 0))  "
+          + "\(agenda.heading)\(after): \(katas.joined(separator: ", "))")
+    }
+    print("")
+    if let agenda = route.agenda {
+      print(
+        "You follow \(agenda.id). `\(Launcher.command) agenda --leave` follows the whole course.")
+    } else {
+      print(
+        "You follow the whole course. To follow an agenda: "
+          + "`\(Launcher.command) agenda <agenda> --follow`.")
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The way a learner takes through the course: every kata in teaching order, or, in a workshop,
+/// the katas of the agenda they follow (`kata-runner agenda <id> --follow`).
+///
+/// The route decides the current kata: the first kata on it that is not done. Following an
+/// agenda, the katas it skips are not "stuck" katas, and a jump (`start`) to one of its katas
+/// leaves the agenda's katas before it behind. Once every kata of the agenda is done, the rest
+/// of the course is the learner's homework, in teaching order.
+struct LearnerRoute: Equatable, Sendable {
+  /// The agenda followed; `nil` for the whole course.
+  var agenda: Agenda?
+  /// The agenda's kata the learner last jumped to: the agenda's katas before it are left behind.
+  var from: String?
+
+  /// The whole course, in teaching order.
+  static let course = LearnerRoute(agenda: nil, from: nil)
+
+  /// The katas on the route, in order: the agenda's from where the learner jumped, or every kata.
+  func katas(in catalog: Catalog) -> [Kata] {
+    guard let agenda else { return catalog.katas }
+    let katas = agenda.katas(in: catalog)
+    guard let from, let start = katas.firstIndex(where: { $0.id == from }) else { return katas }
+    return Array(katas[start...])
+  }
+
+  /// Where the learner is: the first kata on the route that is not done; once an agenda's are
+  /// all done, the first of the course; `nil` when every kata is done.
+  ///
+  /// - Parameters:
+  ///   - catalog: The curriculum.
+  ///   - progress: Each kata's result, by id.
+  func current(in catalog: Catalog, progress: [String: KataProgress]) -> Kata? {
+    katas(in: catalog).first { progress[$0.id]?.state != .done }
+      ?? catalog.firstNotDone(in: progress)
+  }
+
+  /// Whether the learner follows an agenda and has done every kata on it.
+  func isFinished(in catalog: Catalog, progress: [String: KataProgress]) -> Bool {
+    agenda != nil && katas(in: catalog).allSatisfy { progress[$0.id]?.state == .done }
+  }
+}
+
+/// Which agenda the learner follows, kept in `.kata-runner/agenda.json`: apart from the saved
+/// progress, which a full run rebuilds, and from git, which must not carry one learner's choice
+/// to another clone.
+struct RouteStore {
+  /// What the file holds.
+  struct Saved: Codable, Equatable {
+    /// The agenda's id.
+    var agenda: String
+    /// The kata the learner last jumped to, if any.
+    var from: String?
+  }
+
+  /// The package root.
+  var root: URL
+
+  private var file: URL { root.appending(path: PackageLayout.agendaFile) }
+
+  /// The learner's route, and what to tell them when the agenda they follow cannot be used (the
+  /// course no longer has it, or its agendas file is broken): then the route is the course.
+  func load(catalog: Catalog) -> (route: LearnerRoute, warning: String?) {
+    guard let data = try? Data(contentsOf: file) else { return (.course, nil) }
+    guard let saved = try? JSONDecoder().decode(Saved.self, from: data) else {
+      return (
+        .course,
+        "\(PackageLayout.agendaFile) is not an agenda this runner wrote, so you follow the whole "
+          + "course. `\(Launcher.command) agenda` lists the agendas to follow."
+      )
+    }
+    do {
+      let agenda = try Agendas.load(root: root).agenda(named: saved.agenda)
+      return (LearnerRoute(agenda: agenda, from: saved.from), nil)
+    } catch {
+      return (
+        .course,
+        "you follow the agenda \"\(saved.agenda)\", which cannot be used (\(error)), so you "
+          + "follow the whole course for now. `\(Launcher.command) agenda --leave` stops following it."
+      )
+    }
+  }
+
+  /// Follows an agenda, from a kata or from its start.
+  func save(_ saved: Saved) throws {
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(saved).write(to: file, options: .atomic)
+  }
+
+  /// Stops following an agenda.
+  func clear() throws {
+    guard FileManager.default.fileExists(atPath: file.path) else { return }
+    try FileManager.default.removeItem(at: file)
+  }
+}
