@@ -41,10 +41,12 @@ extension Demo {
   @MainActor static func showBodies(
     _ title: String, _ host: ViewHost, change: () throws -> Void
   ) throws {
-    print("── \(title)")
+    let stage = Stage.current
+    stage.begin(title)
+    stage.predict("which bodies run?")
     try change()
     let lines = host.lastUpdate.bodies.map(\.description)
-    print(indent(lines.isEmpty ? "no body ran" : lines.joined(separator: "\n")))
-    print("")
+    stage.show(indent(lines.isEmpty ? "no body ran" : lines.joined(separator: "\n")))
+    stage.show("")
   }
 }

@@ -18,23 +18,25 @@ extension Demo {
   ///
   /// - Parameter screen: A screen built on `NotePicker`.
   @MainActor static func showDrafts(_ screen: some View) throws {
+    let stage = Stage.current
     let host = ViewHost(screen)
-    print("── \(type(of: screen)): type, then \"next note\"; type, then \"rename\"")
+    stage.begin("\(type(of: screen)): type, then \"next note\"; type, then \"rename\"")
     for (edit, action) in [("type", "next note"), ("type", "rename")] {
       try host.tap(edit)
+      stage.predict("after \"\(action)\", what does the editor's draft hold?")
       try host.tap(action)
-      print("  \(host.lastUpdate.summary)")
+      stage.show("  \(host.lastUpdate.summary)")
       let changes = host.lastUpdate.changes.description
-      print(
+      stage.show(
         indent(
           changes.isEmpty ? "nothing removed or inserted: the editor kept its identity" : changes))
       // Only the editor and its texts: the picker's line lists every note and is long.
       for line in host.render().split(separator: "\n") {
         let trimmed = line.trimmingPrefix(while: \.isWhitespace)
-        if trimmed.hasPrefix("NoteEditor") { print("    \(trimmed)") }
-        if trimmed.hasPrefix("Text ") { print("      \(trimmed)") }
+        if trimmed.hasPrefix("NoteEditor") { stage.show("    \(trimmed)") }
+        if trimmed.hasPrefix("Text ") { stage.show("      \(trimmed)") }
       }
     }
-    print("")
+    stage.show("")
   }
 }

@@ -28,23 +28,25 @@ extension Demo {
     let eggs = Todo(id: 2, title: "eggs")
     let jam = Todo(id: 3, title: "jam")
     let tea = Todo(id: 4, title: "tea")
+    let stage = Stage.current
     let host = ViewHost(make([milk, eggs, jam]))
-    print("── \(Screen.self): tap \"eggs\", then insert, delete and move to-dos")
+    stage.begin("\(Screen.self): tap \"eggs\", then insert, delete and move to-dos")
     try host.tap("eggs")
-    print(indent(host.render()))
+    stage.show(indent(host.render()))
     let edits = [
       ("insert tea at the front", [tea, milk, eggs, jam]),
       ("delete milk", [tea, eggs, jam]),
       ("move jam to the front", [jam, tea, eggs]),
     ]
     for (edit, todos) in edits {
+      stage.predict("after \"\(edit)\", which to-do has the done mark?")
       host.setRoot(make(todos))
-      print("  \(edit): \(host.lastUpdate.summary)")
+      stage.show("  \(edit): \(host.lastUpdate.summary)")
       let changes = host.lastUpdate.changes.description
-      print(indent(changes.isEmpty ? "nothing inserted, removed or moved" : changes))
+      stage.show(indent(changes.isEmpty ? "nothing inserted, removed or moved" : changes))
     }
-    print(indent(host.render()))
-    print("")
+    stage.show(indent(host.render()))
+    stage.show("")
   }
 }
 

@@ -16,18 +16,20 @@ extension Demo {
   /// Taps a screen's counter twice, then `emphasize`, printing the trace's changes and the
   /// motion plan that SwiftUI would follow inside `withAnimation`.
   @MainActor static func showMotion(_ screen: some View) throws {
+    let stage = Stage.current
     let host = ViewHost(screen)
-    print("── \(type(of: screen)): tap the counter twice, then \"emphasize\"")
+    stage.begin("\(type(of: screen)): tap the counter twice, then \"emphasize\"")
     try host.tap("0")
     try host.tap("1")
+    stage.predict("does the counter fade out and in, or animate? Does it keep its 2?")
     try host.tap("emphasize")
-    print("  \(host.lastUpdate.summary)")
-    print("  trace:")
-    print(indent(host.lastUpdate.changes.description))
+    stage.show("  \(host.lastUpdate.summary)")
+    stage.show("  trace:")
+    stage.show(indent(host.lastUpdate.changes.description))
     // The engine interpolates nothing: the plan is what SwiftUI would do with this update.
-    print("  plan:")
-    print(indent(MotionPlan(host.lastUpdate).description))
-    print("")
+    stage.show("  plan:")
+    stage.show(indent(MotionPlan(host.lastUpdate).description))
+    stage.show("")
   }
 }
 

@@ -49,17 +49,23 @@ struct Demo {
       summary: "CompareView: exactly two views, each in its labelled pane; a Group side "
         + "stays in its pane, where a bare HStack lays out three columns"
     ) {
+      let stage = Stage.current
       let host = ViewHost(
         CompareView {
           Text("Before").foregroundStyle(.gray)
           Text("After").foregroundStyle(.blue)
         })
-      print(host.render())
-      print("")
-      print(host.identityTree())
+      stage.begin("CompareView with two texts: its render and its identity tree")
+      stage.show(indent(host.render()))
+      stage.show("")
+      stage.show(indent(host.identityTree()))
+      stage.show(
+        "  One view or three do not compile: `./kata-runner lesson 3.1` has the compiler's errors.")
+      stage.show("")
       // Views are lists: the group's members join whatever container holds the side.
-      print("\n── a Group side, in CompareView's pane and in a bare HStack")
-      print(
+      stage.begin("a Group of two as the after side, in CompareView's pane and in a bare HStack")
+      stage.predict("how many columns does each lay out?")
+      stage.show(
         ViewHost(
           CompareView {
             Text("Before")
@@ -69,7 +75,7 @@ struct Demo {
             }
           }
         ).render())
-      print(
+      stage.show(
         ViewHost(
           HStack(spacing: 0) {
             Text("Before")
@@ -94,22 +100,24 @@ struct Demo {
   ///   - counter: The counter's label before the first tap.
   ///   - taps: How many times to tap the counter before the toggle.
   @MainActor static func showToggle(_ screen: some View, counter: String, taps: Int) throws {
+    let stage = Stage.current
     let host = ViewHost(screen)
-    print(
-      "── \(type(of: screen)): tap the counter \(taps == 1 ? "once" : "\(taps) times"), then \"toggle\""
+    stage.begin(
+      "\(type(of: screen)): tap the counter \(taps == 1 ? "once" : "\(taps) times"), then \"toggle\""
     )
     for count in 0..<taps {
       try host.tap(count == 0 ? counter : "\(count)")
     }
-    print(indent(host.render()))
+    stage.show(indent(host.render()))
+    stage.predict("after \"toggle\", does the counter show \(taps) or 0?")
     try host.tap("toggle")
-    print("  \(host.lastUpdate.summary)")
+    stage.show("  \(host.lastUpdate.summary)")
     let changes = host.lastUpdate.changes.description
-    print(
+    stage.show(
       indent(
         changes.isEmpty ? "nothing removed or inserted: every node kept its identity" : changes))
-    print(indent(host.render()))
-    print("")
+    stage.show(indent(host.render()))
+    stage.show("")
   }
 
   static func indent(_ text: String) -> String {

@@ -52,6 +52,19 @@ struct CourseRevisionTests {
     }
   }
 
+  @Test("verify names the katas whose stubs differ from the course's, as in a practised clone")
+  func verifySaysStubsAreEdited() throws {
+    let clones = try Clones()
+    defer { try? FileManager.default.removeItem(at: clones.folder) }
+    #expect(VerifyCommand.editedStubsNote(catalog: Fixtures.catalog, root: clones.learner) == nil)
+    try clones.write("// solved\n", to: Self.stub, in: clones.learner)
+    let note = try #require(
+      VerifyCommand.editedStubsNote(catalog: Fixtures.catalog, root: clones.learner))
+    #expect(note.hasPrefix("the stubs of 1.1 differ from the course's (git "), "\(note)")
+    #expect(note.contains("a solved stub passes where a stub must fail"))
+    #expect(note.contains("verify a fresh clone, or `git stash` first"))
+  }
+
   @Test("A fetched course update is no edit of the learner's tests")
   func fetchedUpdateIsNoEdit() throws {
     let clones = try Clones()

@@ -89,6 +89,33 @@ struct OutcomeReportTests {
     #expect(progress.score == (1, 4), "list shows the score: 1/4")
   }
 
+  @Test("A compile error the kata declares it is known for names its cause, not a guess")
+  func knownErrorNamesCause() {
+    var catalog = Fixtures.catalog
+    catalog.modules[0].katas[1].knownErrors = [
+      KnownError(
+        message: "type '()' cannot conform to 'View'", cause: "a property without its attribute")
+    ]
+    let inTests = Fixtures.error(
+      at: "Tests/KataTests/ResultBuilders/ListBuilderTests.swift",
+      "type '()' cannot conform to 'View'")
+    let progress = KataProgress(kataID: "1.2", tests: [], checks: [], errors: [inTests])
+    let text = StatusReport(catalog: catalog, progress: ["1.2": progress], style: plain)
+      .details(of: catalog.katas[1])
+    #expect(text.contains("its tests do not compile against your files"), "\(text)")
+    #expect(text.contains("Likely cause: a property without its attribute."), "\(text)")
+    #expect(!text.contains("public name or signature"), "the kata knows better: \(text)")
+    // Another error of the same kata keeps the general guess.
+    let other = Fixtures.error(
+      at: "Tests/KataTests/ResultBuilders/ListBuilderTests.swift", "missing argument label")
+    let guess = StatusReport(
+      catalog: catalog,
+      progress: ["1.2": KataProgress(kataID: "1.2", tests: [], checks: [], errors: [other])],
+      style: plain
+    ).details(of: catalog.katas[1])
+    #expect(guess.contains("Likely cause: a public name or signature"), "\(guess)")
+  }
+
   @Test("An error in the kata's tests is told apart from one in the learner's files")
   func testFileErrors() {
     let inTests = Fixtures.error(

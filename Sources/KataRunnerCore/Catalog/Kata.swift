@@ -22,6 +22,9 @@ struct Kata: Codable, Hashable, Sendable {
   /// The earlier katas whose code this kata's tests use, so a learner who skips ahead is told
   /// which to finish first; empty when the kata stands on the engine alone.
   var needs: [KataNeed] = []
+  /// Compile errors the kata is known for, each with its likely cause in the lesson's words, so
+  /// that the runner names the pitfall rather than a guess; empty for most katas.
+  var knownErrors: [KnownError] = []
 
   /// The kata's number and title, as shown in lists: `"1.3 buildEither"`.
   var displayName: String { "\(id) \(title)" }
@@ -42,6 +45,14 @@ struct Kata: Codable, Hashable, Sendable {
   var suiteID: String { PackageLayout.suiteID(suite) }
 }
 
+/// A compile error a kata is known for: the compiler's words, and what usually causes them.
+struct KnownError: Codable, Hashable, Sendable {
+  /// A part of the compiler's message, such as `type '()' cannot conform to 'View'`.
+  var message: String
+  /// The likely cause, for the learner, such as "a closure property without `@ViewBuilder`".
+  var cause: String
+}
+
 /// An earlier kata whose code a kata uses, and what it uses from it.
 struct KataNeed: Codable, Hashable, Sendable {
   /// The id of the kata that is needed, such as `"4.1"`.
@@ -52,10 +63,10 @@ struct KataNeed: Codable, Hashable, Sendable {
 
 extension Kata {
   private enum CodingKeys: String, CodingKey {
-    case id, slug, title, minutes, files, edits, suite, needs
+    case id, slug, title, minutes, files, edits, suite, needs, knownErrors
   }
 
-  /// Reads a kata; `minutes`, `edits` and `needs` may be left out.
+  /// Reads a kata; `minutes`, `edits`, `needs` and `knownErrors` may be left out.
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
@@ -66,5 +77,6 @@ extension Kata {
     edits = try container.decodeIfPresent([String].self, forKey: .edits)
     suite = try container.decode(String.self, forKey: .suite)
     needs = try container.decodeIfPresent([KataNeed].self, forKey: .needs) ?? []
+    knownErrors = try container.decodeIfPresent([KnownError].self, forKey: .knownErrors) ?? []
   }
 }

@@ -1,20 +1,25 @@
 import Foundation
 
-/// `kata-runner verify`: the maintainers' check that every kata is sound.
+/// `kata-runner verify`: the maintainers' check that every kata is sound, and the instructor's
+/// that the course works on their machine (`--course`: without the engine's and the runner's
+/// own tests).
 struct VerifyCommand: RunnerCommand {
   static let name = "verify"
   static let abstract =
     "Maintainers: prove the katas can be done in order (each fails as a stub, passes once solved)."
-  static let usage = "verify [<kata>...] [--needs] [--timeout <seconds>]"
+  static let usage = "verify [<kata>...] [--course] [--needs] [--timeout <seconds>]"
 
   private var kataNames: [String]
   private var options: TestOptions
   private var needs: Bool
+  /// Whether to leave out the maintainers' package (the engine's and the runner's tests).
+  private var courseOnly: Bool
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Self.name)
     options = try TestOptions(&scanner, default: 30)
     needs = scanner.flag("--needs")
+    courseOnly = scanner.flag("--course")
     kataNames = try scanner.positionals(0...Int.max, usage: Self.usage)
     try scanner.finish()
   }
@@ -30,12 +35,46 @@ struct VerifyCommand: RunnerCommand {
       print(context.style.dim("[\(Int(Date().timeIntervalSince(start))) s] \(line)"))
       fflush(nil)  // progress must show at once, in CI logs and pipes too
     }
+    let edited = Self.editedStubsNote(catalog: context.catalog, root: context.root)
+    if let note = edited {
+      print(context.style.yellow("Note: \(note)"))
+      print("")
+    }
     // --needs proves the curriculum's `needs` lists instead: one more build per kata.
-    let findings = try needs ? verifier.runNeeds(only: only) : verifier.run(only: only)
+    let findings =
+      try needs
+      ? verifier.runNeeds(only: only) : verifier.run(only: only, maintainers: !courseOnly)
     print("")
     print(VerifyTable(catalog: context.catalog, findings: findings, style: context.style).render())
+    if let note = edited, !findings.allSatisfy(\.isPassing) {
+      print(context.style.yellow("Note: \(note)"))
+    }
     print(context.style.dim("verify took \(Int(Date().timeIntervalSince(start))) s"))
     return findings.allSatisfy(\.isPassing) ? 0 : 1
+  }
+
+  /// What to say when the stubs verified are not the course's (someone practised in this
+  /// clone): a stub that was solved passes where it must fail, and the table alone would blame
+  /// the course. `nil` when every stub is the course's, or git cannot tell.
+  static func editedStubsNote(catalog: Catalog, root: URL) -> String? {
+    let pristine = PristineStubs(root: root)
+    var revision = ""
+    let edited = catalog.katas.filter { kata in
+      kata.stubPaths.contains { path in
+        guard let original = try? pristine.text(of: path) else { return false }
+        revision = original.revision
+        return TextFile.read(root.appending(path: path)) != original.text
+      }
+    }
+    guard !edited.isEmpty else { return nil }
+    let ids = edited.map(\.id)
+    let shown =
+      ids.count > 8
+      ? ids.prefix(8).joined(separator: ", ") + " and \(ids.count - 8) more" : Catalog.sentence(ids)
+    return "the stubs of \(shown) differ from the course's (git \(revision)), as in a clone "
+      + "someone practised in. verify tests the files as they are, so a solved stub passes "
+      + "where a stub must fail (\"fails as stub\"). To verify the course as learners get it, "
+      + "verify a fresh clone, or `git stash` first and `git stash pop` after."
   }
 
   /// One verification at a time per package: two would share verification's copy (kept for

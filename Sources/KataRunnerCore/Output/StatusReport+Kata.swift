@@ -33,10 +33,23 @@ extension StatusReport {
     let own = kataProgress.errors.filter { !$0.position.path.hasPrefix("Tests/") }
     let errors = own.isEmpty ? kataProgress.errors : own
     var lines: [String]
-    if !own.isEmpty {
+    // A kata's own known errors (8.4's closure property without `@ViewBuilder`) say the cause
+    // in the lesson's words: better than any guess from where the error is.
+    let kata = catalog.katas.first { $0.id == kataProgress.kataID }
+    let known = kata?.knownErrors.first { known in
+      errors.contains { $0.message.contains(known.message) }
+    }
+    if let known, !kataProgress.testsEdited {
+      lines = [
+        style.red(
+          own.isEmpty
+            ? "Could not be tested: its tests do not compile against your files."
+            : "Could not be tested: your files do not compile:"),
+        "Likely cause: \(known.cause).",
+      ]
+    } else if !own.isEmpty {
       lines = [style.red("Could not be tested: your files do not compile:")]
     } else {
-      let kata = catalog.katas.first { $0.id == kataProgress.kataID }
       let stubs = kata?.stubPaths ?? []
       // The lesson's pitfalls name the compile errors a kata is known for (8.4's closure
       // property without `@ViewBuilder`), which are no changed signature.

@@ -154,5 +154,35 @@ extension EndToEndTests {
     let demo = try RunnerBinaries.demo.get()
     let result = try Subprocess([demo.path], in: copy.root).capture()
     #expect(result.output.contains("  if-modifier  kata 6.2"), "\(result.output)")
+    #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 100 }, "\(result.output)")
+  }
+
+  @Test("Every demo fits a projector: lines of 100 columns, numbered screens, a question first")
+  func demosFitProjector() throws {
+    let copy = try copy()
+    let demo = try RunnerBinaries.demo.get()
+    let names = [
+      "toggle", "erasure", "if-modifier", "motion", "compare", "foreach", "index-as-id", "drafts",
+      "bodies",
+    ]
+    for name in names {
+      // Not a terminal: everything at once, never waiting.
+      let result = try Subprocess([demo.path, name], in: copy.root).capture()
+      #expect(result.termination == .exited(0), "\(name): \(result.output)")
+      let long = result.output.split(separator: "\n").filter { $0.count > 100 }
+      #expect(long.isEmpty, "\(name) has lines over 100 columns: \(long)")
+      #expect(result.output.hasPrefix("── 1. "), "\(name): \(result.output)")
+      #expect(result.output.contains("  Predict: "), "\(name) asks the room first")
+      #expect(!result.output.contains("Return shows the answer"), "\(name) must not wait")
+    }
+    let second = try Subprocess([demo.path, "toggle", "2"], in: copy.root).capture()
+    #expect(second.output.hasPrefix("── 2. ExpressionToggleScreen"), "\(second.output)")
+    #expect(!second.output.contains("── 1.") && !second.output.contains("── 3."))
+    let past = try Subprocess([demo.path, "toggle", "9"], in: copy.root).capture()
+    #expect(past.termination == .exited(2), "\(past.output)")
+    #expect(past.output.contains("toggle has 4 screens, numbered from 1"))
+    // Asked to pause, it says how to go on before each answer (here stdin is empty: no wait).
+    let paused = try Subprocess([demo.path, "erasure", "1", "--pause"], in: copy.root).capture()
+    #expect(paused.output.contains("(Return shows the answer)"), "\(paused.output)")
   }
 }
