@@ -70,9 +70,13 @@ struct SnippetChecker: Sendable {
     let file = scratch.appending(path: "snippet-\(number).swift")
     do {
       try snippet.compiledText.write(to: file, atomically: true, encoding: .utf8)
+      // The compiler's driver leaves an empty `TemporaryDirectory.*` folder in TMPDIR on each
+      // call (Swift 6.3): in the scratch folder, they go when it goes. (Not so for `swift build`
+      // and `swift test`, which leave them too: SwiftPM keeps the lock of a package's `.build`
+      // in TMPDIR, so two runners with different ones would build at once and collide.)
       let (_, output) = try Subprocess(
         ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path],
-        in: scratch
+        in: scratch, environment: ["TMPDIR": scratch.path]
       ).capture()
       let errors = Diagnostic.parse(output, relativeTo: nil)
         .filter { $0.severity == .error && $0.position.path.hasSuffix(file.lastPathComponent) }

@@ -10,7 +10,8 @@ import Foundation
 struct StartCommand: RunnerCommand {
   static let name = "start"
   static let abstract =
-    "Start at a kata: put in the references of every kata before it (your files backed up first)."
+    "Start at a kata: put in the references of the katas before it (on an agenda, only those it "
+    + "uses); your files are backed up first."
   static let usage = "start <kata> [--yes]"
 
   private var kataName: String

@@ -6,7 +6,8 @@ import Foundation
 struct VerifyCommand: RunnerCommand {
   static let name = "verify"
   static let abstract =
-    "Maintainers: prove the katas can be done in order (each fails as a stub, passes once solved)."
+    "Prove the katas can be done in order (each fails as a stub, passes once solved); --course "
+    + "leaves out the engine's and the runner's own tests."
   static let usage = "verify [<kata>...] [--course] [--needs] [--timeout <seconds>]"
 
   private var kataNames: [String]
