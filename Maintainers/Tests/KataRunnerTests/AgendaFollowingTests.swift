@@ -82,6 +82,23 @@ struct AgendaFollowingTests {
     #expect(loaded.warning?.contains("agenda --leave") == true)
   }
 
+  @Test("A followed-agenda file the runner cannot read is said, with how to replace it")
+  func brokenRouteFileIsSaid() throws {
+    let root = try Fixtures.temporaryFolder("route")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appending(path: PackageLayout.agendaFile)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: file)
+    let loaded = RouteStore(root: root).load(catalog: Fixtures.catalog)
+    #expect(loaded.route == .course)
+    #expect(
+      loaded.warning?.hasPrefix(
+        ".kata-runner/agenda.json could not be read (it holds no agenda this runner wrote)")
+        == true, "\(loaded.warning ?? "")")
+    #expect(loaded.warning?.contains("agenda --leave` removes the file") == true)
+  }
+
   @Test("A learner's report names the agenda they follow, and its current kata is the agenda's")
   func reportFollowsAgenda() {
     let report = ProgressReport(

@@ -55,6 +55,49 @@ struct SourceDigestTests {
     }
   }
 
+  @Test("A fixture declared by some katas' tests changes their digests and no other kata's")
+  func declaredFixtureIsTheirs() throws {
+    let root = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var catalog = catalog
+    catalog.modules[0].katas[0].tests = ["X/SentenceBuilderTests.swift", "X/Fixtures.swift"]
+    catalog.modules[0].katas[1].tests = ["X/ListBuilderTests.swift", "X/Fixtures.swift"]
+    catalog.modules[1].katas[0].tests = ["X/TupleViewTests.swift"]
+    catalog.sharedTests = ["Subject.swift"]
+    try write("// fixture\n", to: "\(PackageLayout.kataTests)/X/Fixtures.swift", in: root)
+    let before = catalog.sourceDigests(root: root)
+    try write("// edited\n", to: "\(PackageLayout.kataTests)/X/Fixtures.swift", in: root)
+    let after = catalog.sourceDigests(root: root)
+    #expect(after["1.1"] != before["1.1"] && after["1.2"] != before["1.2"], "theirs")
+    #expect(after["2.1"] == before["2.1"], "2.1 does not declare it")
+    #expect(
+      catalog.katas(owning: "\(PackageLayout.kataTests)/X/Fixtures.swift").map(\.id)
+        == ["1.1", "1.2"])
+    // An edit of it is an edit of both katas' tests, as git reports it.
+    let edited = EditedTests.files(
+      inStatus: " M \(PackageLayout.kataTests)/X/Fixtures.swift\0", catalog: catalog)
+    #expect(edited.keys.sorted() == ["1.1", "1.2"], "\(edited)")
+  }
+
+  @Test(
+    "verify reports a test file no kata declares, a declared one that is missing, a kata without tests"
+  )
+  func undeclaredTestFilesAreReported() throws {
+    let root = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var catalog = catalog
+    catalog.modules[0].katas[0].tests = ["X/SentenceBuilderTests.swift", "X/Gone.swift"]
+    catalog.modules[0].katas[1].tests = ["X/ListBuilderTests.swift"]
+    let finding = try #require(
+      Verifier(root: root, catalog: catalog) { _ in }.testFileFindings().first)
+    let problem = try #require(finding.problem)
+    #expect(problem.contains("katas 2.1 declare no `tests`"), "\(problem)")
+    #expect(
+      problem.contains("Tests/KataTests/Subject.swift is in no kata's `tests` nor in `sharedTests`")
+    )
+    #expect(problem.contains("Tests/KataTests/X/Gone.swift is declared but does not exist"))
+  }
+
   /// Saves a verdict of done for every kata, made from the files as they are now.
   private func saveAllDone(in root: URL) throws {
     let run = LearnerProgress(root: root, catalog: catalog)

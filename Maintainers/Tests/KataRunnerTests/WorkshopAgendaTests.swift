@@ -130,7 +130,8 @@ struct WorkshopAgendaTests {
     #expect(agendas.agendas.agendas.count >= 4)
     let findings = agendas.findings(catalog: catalog)
     #expect(findings.allSatisfy { $0.isPassing }, "\(findings.filter { !$0.isPassing })")
-    let index = Verifier(root: root, catalog: catalog) { _ in }.indexMinutesFindings()
+    let verifier = Verifier(root: root, catalog: catalog) { _ in }
+    let index = verifier.indexMinutesFindings() + verifier.testFileFindings()
     #expect(index.allSatisfy { $0.isPassing }, "\(index.filter { !$0.isPassing })")
   }
 

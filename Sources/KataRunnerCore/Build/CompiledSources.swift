@@ -57,9 +57,7 @@ struct CompiledSources {
   ///     compiled them, whether or not its output says so.
   /// - Returns: The skipped files; empty after a failed build, which gives no verdict.
   func review(after build: PackageBuild.Result, forced: [Source] = []) -> [Source] {
-    var recorded =
-      (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: file)))
-      ?? [:]
+    var recorded = JSONFile<[String: String]>(file).readIfUsable() ?? [:]
     var skipped: [Source] = []
     for source in sources() {
       guard let text = SourceFingerprint.hash(ofFileAt: URL(filePath: source.path)) else {
@@ -94,8 +92,6 @@ struct CompiledSources {
   }
 
   private func save(_ recorded: [String: String]) {
-    try? FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? JSONEncoder().encode(recorded).write(to: file, options: .atomic)
+    try? JSONFile(file).write(recorded)
   }
 }

@@ -43,9 +43,9 @@ struct KataSources: Hashable, Sendable {
 
 extension Catalog {
   /// A fingerprint of the text of every file a kata's verdict depends on: its own files, its
-  /// tests and compile checks, the kata test files no kata owns (`Subject.swift`, shared
-  /// fixtures: compiled into every kata's tests, as `EditedTests` counts them too), and the files
-  /// of every kata it needs. Files changed behind the runner's back (`git stash`, `git
+  /// tests (those it declares, fixtures included) and compile checks, the kata test files no
+  /// kata declares (`Subject.swift`: compiled into every kata's tests, as `EditedTests` counts
+  /// them too), and the files of every kata it needs. Files changed behind the runner's back (`git stash`, `git
   /// checkout`, `reset` of a kata it needs) change it.
   ///
   /// - Parameter root: The package root.
@@ -77,9 +77,11 @@ extension Catalog {
       let files = FileManager.default.enumerator(atPath: root.appending(path: folder).path)
       while let file = files?.nextObject() as? String {
         let path = "\(folder)/\(file)"
-        if let kata = kata(owning: path) {
-          owned[kata.id, default: []].append(path)
-        } else if folder == PackageLayout.kataTests, path.hasSuffix(".swift") {
+        let owners = katas(owning: path)
+        for kata in owners { owned[kata.id, default: []].append(path) }
+        // A test file no kata declares (`Subject.swift`, or one a learner added) is compiled
+        // into every kata's tests.
+        if owners.isEmpty, folder == PackageLayout.kataTests, path.hasSuffix(".swift") {
           shared.append(path)
         }
       }

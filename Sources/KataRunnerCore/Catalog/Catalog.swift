@@ -4,15 +4,31 @@ import Foundation
 struct Catalog: Codable, Hashable, Sendable {
   /// The modules, in the order a learner takes them.
   var modules: [KataModule]
+  /// The kata test files that every kata's tests use, relative to `Tests/KataTests`, such as
+  /// `Subject.swift`: a change to one outdates every verdict and counts as an edit of every
+  /// kata's tests. A fixture that only some katas use belongs in their ``Kata/tests`` instead.
+  var sharedTests: [String] = []
 
   /// The path of the catalog file, relative to the package root.
   static let path = PackageLayout.curriculum
 
   /// Creates a catalog from its modules.
   ///
-  /// - Parameter modules: The modules, in teaching order.
-  init(modules: [KataModule]) {
+  /// - Parameters:
+  ///   - modules: The modules, in teaching order.
+  ///   - sharedTests: The test files every kata's tests use.
+  init(modules: [KataModule], sharedTests: [String] = []) {
     self.modules = modules
+    self.sharedTests = sharedTests
+  }
+
+  private enum CodingKeys: String, CodingKey { case modules, sharedTests }
+
+  /// Reads a curriculum; `sharedTests` may be left out.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    modules = try container.decode([KataModule].self, forKey: .modules)
+    sharedTests = try container.decodeIfPresent([String].self, forKey: .sharedTests) ?? []
   }
 
   /// Reads and validates the catalog of the package at `root`.
@@ -85,7 +101,8 @@ struct Catalog: Codable, Hashable, Sendable {
     }) {
       return kata
     }
-    throw RunnerError.unknownKata(name, suggestion: nearMiss(for: wanted))
+    throw RunnerError.unknownKata(
+      name, suggestion: nearMiss(for: wanted).map { "\($0.id) (\($0.title))" })
   }
 
   /// The kata a mistyped name most likely meant, or `nil` when no name is close.
@@ -102,15 +119,34 @@ struct Catalog: Codable, Hashable, Sendable {
     return best.0
   }
 
-  /// The kata whose files include a path, if any.
+  /// The first kata whose files include a path, if any (see ``katas(owning:)``).
   ///
   /// - Parameter path: A path relative to the package root, such as a compiler diagnostic's file.
   func kata(owning path: String) -> Kata? {
-    katas.first { kata in
-      kata.stubPaths.contains(path) || kata.referencePaths.contains(path)
-        || (path.hasPrefix(PackageLayout.kataTests + "/")
-          && (path.hasSuffix("/\(kata.suite).swift") || path.contains("/\(kata.suite)+")))
+    katas(owning: path).first
+  }
+
+  /// The katas whose files include a path: the one whose stub, reference or compile check it is,
+  /// or the katas whose `tests` declare it (a fixture can be several katas'). A kata that
+  /// declares no tests, in a curriculum older than the declarations, owns its suite's file and
+  /// its extensions (`<Suite>+Screen.swift`), which verification reports.
+  ///
+  /// - Parameter path: A path relative to the package root.
+  func katas(owning path: String) -> [Kata] {
+    let testPath =
+      path.hasPrefix(PackageLayout.kataTests + "/")
+      ? String(path.dropFirst(PackageLayout.kataTests.count + 1)) : nil
+    return katas.filter { kata in
+      if kata.stubPaths.contains(path) || kata.referencePaths.contains(path)
         || path.hasPrefix(kata.compileCheckFolder + "/")
+      {
+        return true
+      }
+      guard let testPath else { return false }
+      guard let tests = kata.tests else {
+        return testPath.hasSuffix("/\(kata.suite).swift") || testPath.contains("/\(kata.suite)+")
+      }
+      return tests.contains(testPath)
     }
   }
 

@@ -19,6 +19,11 @@ struct Kata: Codable, Hashable, Sendable {
   var edits: [String]? = nil
   /// The name of the Swift Testing suite type in `Tests/KataTests` that checks this kata.
   var suite: String
+  /// The kata's test files, relative to `Tests/KataTests`: its suite's, and the fixtures it
+  /// shares with some other katas (8.1 and 8.2's `Lists/TodoFixtures.swift`). A change to one
+  /// outdates only the verdicts of the katas that declare it. `nil` in a curriculum older than
+  /// these declarations (see ``Catalog/katas(owning:)``).
+  var tests: [String]? = nil
   /// The earlier katas whose code this kata's tests use, so a learner who skips ahead is told
   /// which to finish first; empty when the kata stands on the engine alone.
   var needs: [KataNeed] = []
@@ -63,10 +68,10 @@ struct KataNeed: Codable, Hashable, Sendable {
 
 extension Kata {
   private enum CodingKeys: String, CodingKey {
-    case id, slug, title, minutes, files, edits, suite, needs, knownErrors
+    case id, slug, title, minutes, files, edits, suite, tests, needs, knownErrors
   }
 
-  /// Reads a kata; `minutes`, `edits`, `needs` and `knownErrors` may be left out.
+  /// Reads a kata; `minutes`, `edits`, `tests`, `needs` and `knownErrors` may be left out.
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
@@ -76,6 +81,7 @@ extension Kata {
     files = try container.decode([String].self, forKey: .files)
     edits = try container.decodeIfPresent([String].self, forKey: .edits)
     suite = try container.decode(String.self, forKey: .suite)
+    tests = try container.decodeIfPresent([String].self, forKey: .tests)
     needs = try container.decodeIfPresent([KataNeed].self, forKey: .needs) ?? []
     knownErrors = try container.decodeIfPresent([KnownError].self, forKey: .knownErrors) ?? []
   }

@@ -102,6 +102,19 @@ extension RunnerContext {
     try String(contentsOf: root.appending(path: path), encoding: .utf8)
   }
 
+  /// Records katas as given (``GivenKatas``), after their files were replaced and the learner
+  /// told where their own versions are: a failure here only costs the mark, and is said.
+  func recordGiven(_ katas: [Kata]) {
+    do {
+      try GivenKatas(root: root).record(katas, catalog: catalog)
+    } catch {
+      print(
+        style.yellow(
+          "Note: \(PackageLayout.givenFile) could not be written (\(SystemError.reason(error).words)), "
+            + "so reports will count these katas as your own work."))
+    }
+  }
+
   /// Where the learner's versions went, for the line after an overwrite.
   static func savedLine(_ folder: String?, plural: Bool = false) -> String {
     guard let folder else { return "There was no file of yours to back up." }

@@ -54,7 +54,7 @@ struct SolutionCommand: RunnerCommand {
         print("Copied \(reference) to \(stub).")
       }
       print(RunnerContext.savedLine(folder))
-      GivenKatas(root: context.root).record([kata], catalog: context.catalog, in: context)
+      context.recordGiven([kata])
     default:
       for reference in kata.referencePaths {
         print(context.style.bold("// \(reference)"))

@@ -117,7 +117,7 @@ struct StartCommand: RunnerCommand {
       print("  \(done.displayName.padding(toLength: width, withPad: " ", startingAt: 0))  \(files)")
     }
     print(RunnerContext.savedLine(folder, plural: true))
-    GivenKatas(root: context.root).record(replaced, catalog: context.catalog, in: context)
+    context.recordGiven(replaced)
     print(context.style.dim("Testing every kata, so that \(kata.id) is the current one…"))
     print("")
     fflush(nil)

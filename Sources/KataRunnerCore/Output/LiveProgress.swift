@@ -14,7 +14,7 @@ import Foundation
 /// In a terminal it is one line, rewritten in place and cleared before the results are printed.
 /// Elsewhere (CI logs, pipes) it prints plain lines: the build's step at most every ten seconds,
 /// and each kata's tests as they finish.
-final class LiveProgress: TestProgress {
+final class LiveProgress: EvaluationProgress {
   private let catalog: Catalog
   private let style: Style
   private let isTerminal: Bool

@@ -10,7 +10,9 @@ struct GivenKatas {
   /// The package root.
   var root: URL
 
-  private var file: URL { root.appending(path: PackageLayout.givenFile) }
+  private var file: JSONFile<[String: String]> {
+    JSONFile(root.appending(path: PackageLayout.givenFile))
+  }
 
   /// Records katas as given, with their own files as they are now.
   ///
@@ -21,24 +23,7 @@ struct GivenKatas {
     guard !katas.isEmpty else { return }
     var saved = load()
     for kata in katas { saved[kata.id] = catalog.filesDigest(of: kata, root: root) }
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(saved).write(to: file, options: .atomic)
-  }
-
-  /// Records katas as given, after their files were replaced and the learner told where their
-  /// own versions are: a failure here only costs the mark, and is said.
-  func record(_ katas: [Kata], catalog: Catalog, in context: RunnerContext) {
-    do {
-      try record(katas, catalog: catalog)
-    } catch {
-      print(
-        context.style.yellow(
-          "Note: \(PackageLayout.givenFile) could not be written (\(SystemError.reason(error).words)), "
-            + "so reports will count these katas as your own work."))
-    }
+    try file.write(saved)
   }
 
   /// The ids of the katas that are still given: their own files unchanged since.
@@ -54,7 +39,6 @@ struct GivenKatas {
   /// The saved fingerprints of the given katas' own files, by kata id; empty when there are
   /// none or the file cannot be read (then no kata counts as given, which is the safe side).
   private func load() -> [String: String] {
-    guard let data = try? Data(contentsOf: file) else { return [:] }
-    return (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+    file.readIfUsable() ?? [:]
   }
 }

@@ -57,7 +57,7 @@ struct KataEvaluator: Sendable {
   ///   are reported with those errors, and the others as pending.
   func evaluate(
     _ katas: [Kata]? = nil, isolation: TestSession.Isolation = .suite,
-    progress live: LiveProgress? = nil
+    progress live: (any EvaluationProgress)? = nil
   ) throws -> Evaluation {
     defer { live?.clear() }
     let selected = katas ?? catalog.katas
@@ -85,7 +85,7 @@ struct KataEvaluator: Sendable {
 
   private func evaluateOnce(
     _ selected: [Kata], sources: [String: KataSources], isolation: TestSession.Isolation,
-    progress live: LiveProgress?
+    progress live: (any EvaluationProgress)?
   ) throws -> Evaluation {
     let build = try PackageBuild(root: root, testsOnly: true).run(
       onStep: live.map { $0.building })
@@ -154,11 +154,10 @@ struct KataEvaluator: Sendable {
       }
     }
     for error in build.errors {
-      if let kata = catalog.kata(owning: error.position.path) {
-        byKata[kata.id, default: []].append(error)
-      } else {
-        other.append(error)
-      }
+      // An error in a fixture stops the tests of every kata that declares it.
+      let owners = catalog.katas(owning: error.position.path)
+      for kata in owners { byKata[kata.id, default: []].append(error) }
+      if owners.isEmpty { other.append(error) }
     }
     // A kata outside the selection whose files break the build is reported too: it is why the
     // selected katas could not be tested.
@@ -180,4 +179,19 @@ struct KataEvaluator: Sendable {
     let failure = build.errors.isEmpty ? build.outputTail : nil
     return Evaluation(katas: progress, otherErrors: other, buildFailure: failure)
   }
+}
+
+/// What an evaluation shows while it works: the build's steps, each kata's tests as they end,
+/// the compile checks, a note; the terminal's live line (``LiveProgress``) is one.
+protocol EvaluationProgress: TestProgress {
+  /// How many katas are evaluated.
+  var kataCount: Int { get set }
+  /// The build is at a step of its total.
+  func building(step: Int, of total: Int)
+  /// This many compile checks are being type-checked.
+  func checking(_ count: Int)
+  /// Something to say between steps, such as a kata tested again.
+  func note(_ text: String)
+  /// The evaluation is over: what was shown live goes.
+  func clear()
 }

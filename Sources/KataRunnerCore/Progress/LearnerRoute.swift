@@ -56,17 +56,24 @@ struct RouteStore {
   /// The package root.
   var root: URL
 
-  private var file: URL { root.appending(path: PackageLayout.agendaFile) }
+  private var file: JSONFile<Saved> { JSONFile(root.appending(path: PackageLayout.agendaFile)) }
 
   /// The learner's route, and what to tell them when the agenda they follow cannot be used (the
   /// course no longer has it, or its agendas file is broken): then the route is the course.
   func load(catalog: Catalog) -> (route: LearnerRoute, warning: String?) {
-    guard let data = try? Data(contentsOf: file) else { return (.course, nil) }
-    guard let saved = try? JSONDecoder().decode(Saved.self, from: data) else {
+    let saved: Saved
+    do {
+      guard let read = try file.read() else { return (.course, nil) }
+      saved = read
+    } catch {
+      let why =
+        error is DecodingError
+        ? "it holds no agenda this runner wrote" : SystemError.reason(error).words
       return (
         .course,
-        "\(PackageLayout.agendaFile) is not an agenda this runner wrote, so you follow the whole "
-          + "course. `\(Launcher.command) agenda` lists the agendas to follow."
+        "\(PackageLayout.agendaFile) could not be read (\(why)), so you follow the whole "
+          + "course. `\(Launcher.command) agenda <agenda> --follow` follows one again, and "
+          + "`\(Launcher.command) agenda --leave` removes the file."
       )
     }
     do {
@@ -83,16 +90,12 @@ struct RouteStore {
 
   /// Follows an agenda, from a kata or from its start.
   func save(_ saved: Saved) throws {
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(saved).write(to: file, options: .atomic)
+    try Workspace.prepare(in: root)
+    try file.write(saved)
   }
 
   /// Stops following an agenda.
   func clear() throws {
-    guard FileManager.default.fileExists(atPath: file.path) else { return }
-    try FileManager.default.removeItem(at: file)
+    try file.remove()
   }
 }

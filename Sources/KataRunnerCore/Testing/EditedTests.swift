@@ -66,7 +66,8 @@ enum EditedTests {
   /// The katas named by the output of `git status --porcelain -z`.
   ///
   /// Its paths are relative to the repository's top, which may be a folder above the package:
-  /// each path is cut to start at the test folder. A kata test file that no kata owns (such as
+  /// each path is cut to start at the test folder. A test file belongs to the katas that
+  /// declare it (a fixture can be several katas'); one that no kata declares (such as
   /// `Subject.swift`, or a file the learner added) is compiled into every kata's tests, so a
   /// change there counts as an edit of every kata's tests.
   static func katas(inStatus output: String, catalog: Catalog) -> Set<String> {
@@ -97,12 +98,22 @@ enum EditedTests {
         }).min()
       else { continue }
       let testPath = String(path[start...])
-      if let kata = catalog.kata(owning: testPath) {
-        add(testPath, to: kata)
-      } else if testPath.hasPrefix(PackageLayout.kataTests + "/") {
+      let owners = catalog.katas(owning: testPath)
+      for kata in owners { add(testPath, to: kata) }
+      if owners.isEmpty, testPath.hasPrefix(PackageLayout.kataTests + "/") {
         for kata in catalog.katas { add(testPath, to: kata) }
       }
     }
     return edited
+  }
+}
+
+extension KataProgress {
+  /// Records which of the kata's test files differ from the course's.
+  mutating func noteEditedTests(_ found: EditedTests.Found) {
+    editedTestFiles = found.files[kataID] ?? []
+    testsEdited = !editedTestFiles.isEmpty
+    testsComparedWith = found.courseRevision
+    addedTestFiles = editedTestFiles.filter(found.added.contains)
   }
 }

@@ -4,8 +4,8 @@ enum RunnerError: Error, Equatable, CustomStringConvertible {
   case packageNotFound(String)
   /// The curriculum file is missing or malformed.
   case catalog(String)
-  /// No kata has the name the user typed.
-  case unknownKata(String, suggestion: Kata?)
+  /// No kata has the name the user typed; the suggestion names the closest, as `1.1 (buildBlock)`.
+  case unknownKata(String, suggestion: String?)
   /// The command line could not be understood.
   case usage(String)
   /// A tool the runner drives failed in a way that is not the learner's doing.
@@ -20,7 +20,7 @@ enum RunnerError: Error, Equatable, CustomStringConvertible {
     case .catalog(let message):
       return message
     case .unknownKata(let name, let suggestion):
-      let hint = suggestion.map { " Did you mean \($0.id) (\($0.title))?" } ?? ""
+      let hint = suggestion.map { " Did you mean \($0)?" } ?? ""
       return
         "There is no kata named \"\(name)\".\(hint) Run `\(Launcher.command) list` to see them all."
     case .usage(let message):

@@ -120,14 +120,6 @@ struct KataProgress: Codable, Hashable, Sendable {
     return passing ? .done : .failing
   }
 
-  /// Records which of the kata's test files differ from the course's.
-  mutating func noteEditedTests(_ found: EditedTests.Found) {
-    editedTestFiles = found.files[kataID] ?? []
-    testsEdited = !editedTestFiles.isEmpty
-    testsComparedWith = found.courseRevision
-    addedTestFiles = editedTestFiles.filter(found.added.contains)
-  }
-
   /// The number of tests and compile checks that pass, and the number there are.
   var score: (passed: Int, total: Int) {
     let passed = tests.filter(\.outcome.isPassing).count + checks.filter(\.isPassing).count

@@ -5,16 +5,17 @@ struct HintStore {
   /// The package root.
   var root: URL
 
-  private var url: URL { root.appending(path: PackageLayout.hintsFile) }
+  private var file: JSONFile<[String: Int]> {
+    JSONFile(root.appending(path: PackageLayout.hintsFile))
+  }
 
   /// The number of hints already shown, by kata id.
   ///
   /// - Returns: The counts, and a warning when the file exists but could not be used: the
   ///   counts then start again from none, and the next hint rewrites the file.
   func load() -> (counts: [String: Int], warning: String?) {
-    guard FileManager.default.fileExists(atPath: url.path) else { return ([:], nil) }
     do {
-      return (try JSONDecoder().decode([String: Int].self, from: Data(contentsOf: url)), nil)
+      return (try file.read() ?? [:], nil)
     } catch {
       let why =
         error is DecodingError ? "it does not hold hint counts" : SystemError.reason(error).words
@@ -33,8 +34,6 @@ struct HintStore {
     var counts = counts
     counts[kataID] = count
     try Workspace.prepare(in: root)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try JSONEncoder().encode(counts).write(to: url, options: .atomic)
+    try file.write(counts)
   }
 }

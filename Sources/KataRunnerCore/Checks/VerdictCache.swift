@@ -34,9 +34,7 @@ struct VerdictCache {
 
   /// The saved verdicts, by snippet origin; empty when there are none or the file is unreadable.
   func load() -> [String: (key: String, verdict: SnippetChecker.Verdict)] {
-    guard let data = FileManager.default.contents(atPath: file.path),
-      let entries = try? JSONDecoder().decode([String: Entry].self, from: data)
-    else { return [:] }
+    let entries = JSONFile<[String: Entry]>(file).readIfUsable() ?? [:]
     return entries.mapValues { ($0.key, $0.verdict) }
   }
 
@@ -44,7 +42,6 @@ struct VerdictCache {
   /// be written only costs time, so failures are ignored.
   func save(_ verdicts: [String: (key: String, verdict: SnippetChecker.Verdict)]) {
     let entries = verdicts.mapValues { Entry(key: $0.key, verdict: $0.verdict) }
-    guard let data = try? JSONEncoder().encode(entries) else { return }
-    try? data.write(to: file, options: .atomic)
+    try? JSONFile(file).write(entries)
   }
 }

@@ -16,7 +16,9 @@ struct WarningStore {
     var warnings: [Diagnostic]
   }
 
-  private var url: URL { root.appending(path: PackageLayout.warningsFile) }
+  private var file: JSONFile<[String: Entry]> {
+    JSONFile(root.appending(path: PackageLayout.warningsFile))
+  }
 
   /// The warnings of each of the katas' files after a successful build, and records them.
   ///
@@ -30,8 +32,7 @@ struct WarningStore {
   ///   - paths: The katas' files, relative to the root.
   /// - Returns: The warnings per file; files without warnings are left out.
   func warnings(after build: PackageBuild.Result, for paths: [String]) -> [String: [Diagnostic]] {
-    var entries =
-      (try? JSONDecoder().decode([String: Entry].self, from: Data(contentsOf: url))) ?? [:]
+    var entries = file.readIfUsable() ?? [:]
     let module = URL(filePath: PackageLayout.stubs).lastPathComponent
     for path in paths {
       guard let text = SourceFingerprint.hash(ofFileAt: root.appending(path: path)) else {
@@ -48,7 +49,7 @@ struct WarningStore {
       }
     }
     if (try? Workspace.prepare(in: root)) != nil {
-      try? JSONEncoder().encode(entries).write(to: url, options: .atomic)
+      try? file.write(entries)
     }
     return entries.compactMapValues { $0.warnings.isEmpty ? nil : $0.warnings }
   }

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A compile check and what type-checking it found.
+struct CompileCheckResult: Codable, Hashable, Sendable {
+  /// The check's file, relative to the package root.
+  var path: String
+  /// The rule it proves.
+  var rule: String
+  /// Why it failed; empty when it passed.
+  var problems: [String]
+
+  /// Whether the rule holds.
+  var isPassing: Bool { problems.isEmpty }
+
+  /// Creates a result.
+  ///
+  /// - Parameters:
+  ///   - path: The check's file.
+  ///   - rule: The rule.
+  ///   - problems: Why it failed, if it did.
+  init(path: String, rule: String, problems: [String]) {
+    self.path = path
+    self.rule = rule
+    self.problems = problems
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+extension Verifier {
+  /// Whether the curriculum declares every kata test file: each `.swift` file under
+  /// `Tests/KataTests` is some katas' (their `tests`) or every kata's (`sharedTests`), each
+  /// declared file exists, and each kata declares its tests. A file nobody declares is taken as
+  /// every kata's, so that an edit of it would outdate every verdict, and a kata with no
+  /// declaration falls back on its suite's file name.
+  func testFileFindings() -> [VerifyFinding] {
+    let folder = root.appending(path: PackageLayout.kataTests)
+    let present = Set(
+      (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix(".swift") })
+    let declared = Set(catalog.katas.flatMap { $0.tests ?? [] } + catalog.sharedTests)
+    var problems: [String] = []
+    let undeclaredKatas = catalog.katas.filter { $0.tests == nil }.map(\.id)
+    if !undeclaredKatas.isEmpty {
+      problems.append("katas \(Catalog.sentence(undeclaredKatas)) declare no `tests`")
+    }
+    for path in present.subtracting(declared).sorted() {
+      problems.append(
+        "\(PackageLayout.kataTests)/\(path) is in no kata's `tests` nor in `sharedTests`")
+    }
+    for path in declared.subtracting(present).sorted() {
+      problems.append("\(PackageLayout.kataTests)/\(path) is declared but does not exist")
+    }
+    return [
+      VerifyFinding(
+        kataID: nil, area: .structure, subject: "test files in \(Catalog.path)",
+        problem: problems.isEmpty
+          ? nil
+          : problems.joined(separator: "; ")
+            + ".\nNext step: list each kata's test files in its `tests` (a fixture in those of "
+            + "every kata that uses it), and a file every kata's tests use in `sharedTests`.")
+    ]
+  }
+}
