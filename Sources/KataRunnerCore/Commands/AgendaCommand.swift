@@ -27,7 +27,6 @@ struct AgendaCommand: RunnerCommand {
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
-    let agendas = try Agendas.load(root: context.root)
     let store = RouteStore(root: context.root)
     let route = context.progress.route
     if leave {
@@ -40,6 +39,8 @@ struct AgendaCommand: RunnerCommand {
           + (current.map { " Current kata: \($0.displayName)." } ?? ""))
       return 0
     }
+    // Leaving needs no agendas file: a broken one must not keep a learner on an agenda.
+    let agendas = try Agendas.load(root: context.root)
     guard let agendaName else {
       list(agendas, route: route, context)
       return 0
