@@ -13,14 +13,14 @@ struct AgendaFollowingTests {
       Agenda.Row(what: "Builders.", katas: ["1.1"]), Agenda.Row(what: "Views.", katas: ["2.1"]),
     ])
 
-  private func done(_ id: String) -> KataProgress {
-    KataProgress(
+  private func done(_ id: String) -> KataVerdict {
+    KataVerdict(
       kataID: id, tests: [TestResult(id: "t", name: "Works", suite: "S", outcome: .passed)],
       checks: [])
   }
 
-  private func failing(_ id: String) -> KataProgress {
-    KataProgress(
+  private func failing(_ id: String) -> KataVerdict {
+    KataVerdict(
       kataID: id,
       tests: [
         TestResult(
@@ -110,7 +110,7 @@ struct AgendaFollowingTests {
   @Test("Against an agenda, the class table counts its katas, orders by place, lists skipped ones")
   func classTableFollowsAgenda() {
     func handIn(
-      _ learner: String, _ progress: [String: KataProgress], route: LearnerRoute = .course
+      _ learner: String, _ progress: [String: KataVerdict], route: LearnerRoute = .course
     )
       -> ClassTable.HandedIn
     {

@@ -117,7 +117,7 @@ struct BackupTests {
   func unsavedResultsAreSaid() throws {
     let (root, context) = try package()
     defer { try? FileManager.default.removeItem(at: root) }
-    context.progress.record([KataProgress(kataID: "1.1", tests: [], checks: [])])
+    context.progress.record([KataVerdict(kataID: "1.1", tests: [], checks: [])])
     try FileManager.default.createDirectory(
       at: root.appending(path: ProgressStore.path), withIntermediateDirectories: true)
     let note = try #require(context.saveProgress())

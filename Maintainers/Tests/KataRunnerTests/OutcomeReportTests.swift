@@ -8,12 +8,12 @@ struct OutcomeReportTests {
   private let plain = Style(usesColor: false)
   private let kata12 = Fixtures.catalog.katas[1]
 
-  private func report(_ progress: [String: KataProgress]) -> StatusReport {
+  private func report(_ progress: [String: KataVerdict]) -> StatusReport {
     StatusReport(catalog: Fixtures.catalog, progress: progress, style: plain)
   }
 
-  private func kata(_ id: String, _ outcomes: [TestOutcome], cases: Int? = nil) -> KataProgress {
-    KataProgress(
+  private func kata(_ id: String, _ outcomes: [TestOutcome], cases: Int? = nil) -> KataVerdict {
+    KataVerdict(
       kataID: id,
       tests: outcomes.enumerated().map {
         TestResult(
@@ -80,7 +80,7 @@ struct OutcomeReportTests {
   @Test("Status, check and list count tests and compile checks the same way")
   func oneCount() {
     var progress = kata("1.2", [.failed([]), .failed([]), .passed])
-    progress = KataProgress(
+    progress = KataVerdict(
       kataID: "1.2", tests: progress.tests,
       checks: [CompileCheckResult(path: "p", rule: "r", problems: ["x"])])
     let sentence = "1 of 4 pass: 2 tests fail, 1 compile check fails"
@@ -99,7 +99,7 @@ struct OutcomeReportTests {
     let inTests = Fixtures.error(
       at: "Tests/KataTests/ResultBuilders/ListBuilderTests.swift",
       "type '()' cannot conform to 'View'")
-    let progress = KataProgress(kataID: "1.2", tests: [], checks: [], errors: [inTests])
+    let progress = KataVerdict(kataID: "1.2", tests: [], checks: [], errors: [inTests])
     let text = StatusReport(catalog: catalog, progress: ["1.2": progress], style: plain)
       .details(of: catalog.katas[1])
     #expect(text.contains("its tests do not compile against your files"), "\(text)")
@@ -110,7 +110,7 @@ struct OutcomeReportTests {
       at: "Tests/KataTests/ResultBuilders/ListBuilderTests.swift", "missing argument label")
     let guess = StatusReport(
       catalog: catalog,
-      progress: ["1.2": KataProgress(kataID: "1.2", tests: [], checks: [], errors: [other])],
+      progress: ["1.2": KataVerdict(kataID: "1.2", tests: [], checks: [], errors: [other])],
       style: plain
     ).details(of: catalog.katas[1])
     #expect(guess.contains("Likely cause: a public name or signature"), "\(guess)")
@@ -124,7 +124,7 @@ struct OutcomeReportTests {
     let inStub = Fixtures.error(
       at: "Sources/Katas/ResultBuilders/ListBuilder.swift", "expected '}'")
     let tests = report([
-      "1.2": KataProgress(kataID: "1.2", tests: [], checks: [], errors: [inTests])
+      "1.2": KataVerdict(kataID: "1.2", tests: [], checks: [], errors: [inTests])
     ])
     .details(of: kata12)
     #expect(tests.contains("its tests do not compile against your files"), "\(tests)")
@@ -136,14 +136,14 @@ struct OutcomeReportTests {
     #expect(tests.contains("note: did you mean 'lines(of:)'?"))
     #expect(tests.contains("Kata 1.2 could not be tested this time."))
     #expect(!tests.contains("0 of 0"))
-    let stub = report(["1.2": KataProgress(kataID: "1.2", tests: [], checks: [], errors: [inStub])])
+    let stub = report(["1.2": KataVerdict(kataID: "1.2", tests: [], checks: [], errors: [inStub])])
       .details(of: kata12)
     #expect(stub.contains("your files do not compile"), "\(stub)")
   }
 
   @Test("A kata that could not be tested names the kata whose files break the build")
   func namesBlocker() {
-    let broken = KataProgress(
+    let broken = KataVerdict(
       kataID: "1.1", tests: [], checks: [],
       errors: [Fixtures.error(at: "Sources/Katas/ResultBuilders/SentenceBuilder.swift", "oops")])
     let text = report(["1.1": broken]).details(of: kata12)

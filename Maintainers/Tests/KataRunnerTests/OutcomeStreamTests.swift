@@ -128,7 +128,7 @@ struct OutcomeStreamTests {
       {"kataID":"1.1","state":"failing","tests":[],"checks":[],"isStale":false,
        "errors":[{"position":{"path":"a","line":1,"column":1},"severity":"error","message":"m"}]}
       """#
-    let progress = try JSONDecoder().decode(KataProgress.self, from: Data(old.utf8))
+    let progress = try JSONDecoder().decode(KataVerdict.self, from: Data(old.utf8))
     #expect(progress.warnings.isEmpty && !progress.testsEdited)
     #expect(progress.errors.first?.notes == [])
   }

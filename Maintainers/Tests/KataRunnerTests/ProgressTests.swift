@@ -14,8 +14,8 @@ struct ProgressTests {
   }
 
   /// A verdict as a run makes it: with the fingerprint of the kata's files in `root`.
-  private func verdict(_ id: String, _ outcomes: [TestOutcome], in root: URL) -> KataProgress {
-    var verdict = KataProgress(kataID: id, tests: outcomes.map(result), checks: [])
+  private func verdict(_ id: String, _ outcomes: [TestOutcome], in root: URL) -> KataVerdict {
+    var verdict = KataVerdict(kataID: id, tests: outcomes.map(result), checks: [])
     verdict.sources = Fixtures.catalog.sources(root: root)[id]?.digest
     return verdict
   }
@@ -40,7 +40,7 @@ struct ProgressTests {
     let root = try temporaryRoot()
     defer { try? FileManager.default.removeItem(at: root) }
     let store = ProgressStore(root: root)
-    let progress = KataProgress(kataID: "1.1", tests: [result(.passed)], checks: [])
+    let progress = KataVerdict(kataID: "1.1", tests: [result(.passed)], checks: [])
     try store.save([progress])
     let loaded = store.load()
     #expect(loaded.progress == ["1.1": progress])
@@ -149,7 +149,7 @@ struct ProgressTests {
       ([], .pending),
     ])
   func derivesState(outcomes: [TestOutcome], state: KataState) {
-    let progress = KataProgress(kataID: "1.1", tests: outcomes.map(result), checks: [])
+    let progress = KataVerdict(kataID: "1.1", tests: outcomes.map(result), checks: [])
     #expect(progress.state == state)
   }
 
@@ -157,12 +157,12 @@ struct ProgressTests {
   func checksCount() {
     let check = CompileCheckResult(path: "c.swift", rule: "rule", problems: ["compiled"])
     #expect(
-      KataProgress(kataID: "1.1", tests: [result(.passed)], checks: [check]).state == .failing)
+      KataVerdict(kataID: "1.1", tests: [result(.passed)], checks: [check]).state == .failing)
   }
 
   @Test("A kata this run could not test keeps its saved result, marked stale")
   func mergesStale() {
-    let saved = KataProgress(kataID: "1.1", tests: [result(.passed)], checks: [])
+    let saved = KataVerdict(kataID: "1.1", tests: [result(.passed)], checks: [])
     let merged = LearnerProgress.merge(.pending("1.1"), over: saved)
     #expect(merged.state == .done)
     #expect(merged.isStale == true)
@@ -173,7 +173,7 @@ struct ProgressTests {
     let error = Diagnostic(
       position: SourcePosition(path: "Sources/Katas/A.swift", line: 1, column: 1), severity: .error,
       message: "gone")
-    let saved = KataProgress(kataID: "1.3", tests: [], checks: [], errors: [error])
+    let saved = KataVerdict(kataID: "1.3", tests: [], checks: [], errors: [error])
     #expect(saved.state == .compileError)
     let merged = LearnerProgress.merge(.pending("1.3"), over: saved)
     #expect(merged.state == .pending && !merged.isStale)
@@ -181,7 +181,7 @@ struct ProgressTests {
 
   @Test("The current kata is the first not done, the same for every command; none when all are")
   func current() {
-    let done = { (id: String) in KataProgress(kataID: id, tests: [result(.passed)], checks: []) }
+    let done = { (id: String) in KataVerdict(kataID: id, tests: [result(.passed)], checks: []) }
     #expect(
       Fixtures.catalog.firstNotDone(in: ["1.1": done("1.1"), "2.1": done("2.1")])?.id == "1.2")
     let all = Dictionary(uniqueKeysWithValues: Fixtures.catalog.katas.map { ($0.id, done($0.id)) })

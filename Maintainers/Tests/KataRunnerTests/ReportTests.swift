@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Reports")
 struct ReportTests {
-  private func progress(_ id: String, _ outcome: TestOutcome) -> KataProgress {
-    KataProgress(
+  private func progress(_ id: String, _ outcome: TestOutcome) -> KataVerdict {
+    KataVerdict(
       kataID: id, tests: [TestResult(id: "t", name: "Joins words", suite: "S", outcome: outcome)],
       checks: [])
   }
@@ -25,7 +25,7 @@ struct ReportTests {
 
   private func report(
     _ learner: String, clone: String?, at seconds: TimeInterval,
-    _ progress: [String: KataProgress], course: String? = nil
+    _ progress: [String: KataVerdict], course: String? = nil
   ) -> ClassTable.HandedIn {
     ClassTable.HandedIn(
       path: "\(learner)-\(Int(seconds)).json",
@@ -90,7 +90,7 @@ struct ReportTests {
     let failing = report("Ada", clone: "a", at: 0, ["1.1": progress("1.1", .failed([failure]))])
     let broken = report(
       "Bob", clone: "b", at: 0,
-      ["1.1": KataProgress(kataID: "1.1", tests: [], checks: [], errors: [error])])
+      ["1.1": KataVerdict(kataID: "1.1", tests: [], checks: [], errors: [error])])
     let table = ClassTable(handedIn: [failing, broken]).markdown()
     #expect(
       table.contains("| Joins words: Expectation failed: (joined → \"ab\") == \"a b\" |"),

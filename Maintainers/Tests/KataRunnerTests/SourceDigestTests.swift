@@ -104,7 +104,7 @@ struct SourceDigestTests {
     let sources = catalog.sources(root: root)
     run.record(
       catalog.katas.map { kata in
-        var done = KataProgress(
+        var done = KataVerdict(
           kataID: kata.id,
           tests: [TestResult(id: "t", name: "t", suite: kata.suite, outcome: .passed)], checks: [])
         done.sources = sources[kata.id]?.digest

@@ -6,11 +6,11 @@ import Testing
 struct StatusReportTests {
   private let plain = Style(usesColor: false)
 
-  private func failing(_ id: String) -> KataProgress {
+  private func failing(_ id: String) -> KataVerdict {
     let failure = Failure(
       position: SourcePosition(path: "Tests/KataTests/T.swift", line: 4, column: 5),
       message: "Expectation failed: a == b\nteaching message")
-    return KataProgress(
+    return KataVerdict(
       kataID: id,
       tests: [TestResult(id: "x", name: "Joins", suite: "S", outcome: .failed([failure]))],
       checks: [])
@@ -18,7 +18,7 @@ struct StatusReportTests {
 
   @Test("The current kata is the first one not done, with lesson, file and first failure")
   func pointsAtCurrentKata() {
-    let done = KataProgress(
+    let done = KataVerdict(
       kataID: "1.1", tests: [TestResult(id: "y", name: "Y", suite: "S", outcome: .passed)],
       checks: [])
     let report = StatusReport(
@@ -52,7 +52,7 @@ struct StatusReportTests {
   @Test("The Edit line names the files the learner edits, not those the kata gives to read")
   func editLineNamesEditedFiles() {
     let passed = { (id: String) in
-      KataProgress(
+      KataVerdict(
         kataID: id, tests: [TestResult(id: "y", name: "Y", suite: "S", outcome: .passed)],
         checks: [])
     }
@@ -67,7 +67,7 @@ struct StatusReportTests {
 
   @Test("A kata done against edited tests says so, names the files and how to undo the edit")
   func doneAgainstEditedTests() {
-    var done = KataProgress(
+    var done = KataVerdict(
       kataID: "1.1", tests: [TestResult(id: "y", name: "Y", suite: "S", outcome: .passed)],
       checks: [])
     let suite = "Tests/KataTests/ResultBuilders/SentenceBuilderTests.swift"
@@ -93,7 +93,7 @@ struct StatusReportTests {
       severity: .error, message: "expected '}'")
     let report = StatusReport(
       catalog: Fixtures.catalog,
-      progress: ["1.1": KataProgress(kataID: "1.1", tests: [], checks: [], errors: [error])],
+      progress: ["1.1": KataVerdict(kataID: "1.1", tests: [], checks: [], errors: [error])],
       style: plain)
     #expect(report.overview().contains("SentenceBuilder.swift:3:1: error: expected '}'"))
   }
@@ -116,7 +116,7 @@ struct StatusCountTests {
   func countsByOutcome() {
     let outcomes: [TestOutcome] = [.passed, .crashed("boom"), .notRun("crash"), .notRun("crash")]
     let tests = outcomes.map { TestResult(id: "t", name: "t", suite: "S", outcome: $0) }
-    let progress = KataProgress(kataID: "1.1", tests: tests, checks: [])
+    let progress = KataVerdict(kataID: "1.1", tests: tests, checks: [])
     #expect(StatusReport.scoreSentence(progress) == "1 of 4 pass: 1 crashed, 2 not run")
   }
 }

@@ -27,9 +27,7 @@ struct CheckCommand: RunnerCommand {
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
-    // A verdict that could not be saved would be lost, and what it said with it: found first.
-    try ProgressStore(root: context.root).checkWritable()
-    context.printProgressWarning()
+    try context.prepareForVerdicts()
     guard let kata = try context.kata(named: kataName, for: Self.name) else { return 0 }
     let live = LiveProgress(catalog: context.catalog, style: context.style)
     // The katas this one needs and that have no verdict that holds (never tested, or tested

@@ -32,6 +32,14 @@ extension RunnerContext {
     }
   }
 
+  /// Gets a command that makes verdicts ready: a progress file that could not be written is
+  /// refused first, since a verdict that could not be saved would be lost, and what it said with
+  /// it; then the note about saved progress that could not be read is printed.
+  func prepareForVerdicts() throws {
+    try ProgressStore(root: root).checkWritable()
+    printProgressWarning()
+  }
+
   /// Prints the note about saved progress that could not be read, if there is one.
   func printProgressWarning() {
     if let warning = progress.warning { print(style.yellow("Note: \(warning)")) }

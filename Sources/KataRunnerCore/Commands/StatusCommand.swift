@@ -24,9 +24,7 @@ struct StatusCommand: RunnerCommand {
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
-    // A verdict that could not be saved would be lost, and what it said with it: found first.
-    try ProgressStore(root: context.root).checkWritable()
-    context.printProgressWarning()
+    try context.prepareForVerdicts()
     let progress = context.progress
     // The time limit decides which tests count as hanging, so results are reused only for the
     // same limit.

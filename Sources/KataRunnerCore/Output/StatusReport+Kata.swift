@@ -4,7 +4,7 @@ extension StatusReport {
   static let failuresShown = 3
 
   /// What stands between a kata and done, in a few lines.
-  func problemLines(_ kataProgress: KataProgress) -> [String] {
+  func problemLines(_ kataProgress: KataVerdict) -> [String] {
     let stale = kataProgress.isStale ? style.dim(" (from an earlier run)") : ""
     var lines = editedLines(kataProgress)
     switch kataProgress.state {
@@ -29,7 +29,7 @@ extension StatusReport {
 
   /// Why a kata could not be tested: its own files do not compile, or its tests do not compile
   /// against them (then the likely cause is a changed public declaration).
-  func compileErrorLines(_ kataProgress: KataProgress) -> [String] {
+  func compileErrorLines(_ kataProgress: KataVerdict) -> [String] {
     let own = kataProgress.errors.filter { !$0.position.path.hasPrefix("Tests/") }
     let errors = own.isEmpty ? kataProgress.errors : own
     var lines: [String]
@@ -172,7 +172,7 @@ extension StatusReport {
   }
 
   /// Why a kata has no fresh result: another kata's files break the build, or the build failed.
-  private func untestedLines(_ kataProgress: KataProgress) -> [String] {
+  private func untestedLines(_ kataProgress: KataVerdict) -> [String] {
     guard kataProgress.state == .pending || kataProgress.isStale else { return [] }
     let earlier = kataProgress.isStale ? " The results below are from an earlier run." : ""
     let blockers = brokenKatas.filter { $0.id != kataProgress.kataID }
@@ -190,7 +190,7 @@ extension StatusReport {
   }
 
   /// A warning that the kata's tests are not the committed ones.
-  private func editedLines(_ kataProgress: KataProgress) -> [String] {
+  private func editedLines(_ kataProgress: KataVerdict) -> [String] {
     guard kataProgress.testsEdited else { return [] }
     let files = kataProgress.editedTestFiles
     guard !files.isEmpty else {
@@ -225,13 +225,13 @@ extension StatusReport {
   /// The commit to name in a `git diff` or `git checkout` of the kata's tests, with a space
   /// after it; empty for `HEAD`. A committed edit differs from the course's commit, not from
   /// `HEAD`.
-  private static func comparedWith(_ kataProgress: KataProgress) -> String {
+  private static func comparedWith(_ kataProgress: KataVerdict) -> String {
     let revision = kataProgress.testsComparedWith
     return revision == "HEAD" ? "" : "\(revision.prefix(10)) "
   }
 
   /// The compiler's warnings on the kata's own files.
-  private func warningLines(_ kataProgress: KataProgress) -> [String] {
+  private func warningLines(_ kataProgress: KataVerdict) -> [String] {
     guard !kataProgress.warnings.isEmpty else { return [] }
     return [style.yellow("Warnings in your files:")]
       + kataProgress.warnings.prefix(4).flatMap(\.lines).map { "  \($0)" }
@@ -239,7 +239,7 @@ extension StatusReport {
 
   /// How many of a kata's tests and compile checks pass, and what happened to the others, in
   /// the words every command uses: `1 of 8 pass: 6 tests fail, 1 skipped`.
-  static func scoreSentence(_ kataProgress: KataProgress) -> String {
+  static func scoreSentence(_ kataProgress: KataVerdict) -> String {
     let (passed, total) = kataProgress.score
     var counts: [(String, String, Int)] = [
       ("test fails", "tests fail", 0), ("crashed", "crashed", 0),

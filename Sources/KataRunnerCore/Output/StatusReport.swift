@@ -3,7 +3,7 @@ struct StatusReport: Sendable {
   /// The curriculum.
   var catalog: Catalog
   /// The progress of each kata, by id; katas without an entry are pending.
-  var progress: [String: KataProgress]
+  var progress: [String: KataVerdict]
   /// Compiler errors outside the katas' files.
   var otherErrors: [Diagnostic]
   /// The build's last lines when it failed without compiler errors.
@@ -22,7 +22,7 @@ struct StatusReport: Sendable {
   ///   - buildFailure: The build's output tail when it failed without compiler errors.
   ///   - style: Colours and symbols.
   init(
-    catalog: Catalog, progress: [String: KataProgress], otherErrors: [Diagnostic] = [],
+    catalog: Catalog, progress: [String: KataVerdict], otherErrors: [Diagnostic] = [],
     buildFailure: String? = nil, style: Style
   ) {
     self.catalog = catalog
@@ -33,7 +33,7 @@ struct StatusReport: Sendable {
   }
 
   /// The progress of a kata, pending if unknown.
-  func progress(of kata: Kata) -> KataProgress {
+  func progress(of kata: Kata) -> KataVerdict {
     progress[kata.id] ?? .pending(kata.id)
   }
 

@@ -6,7 +6,7 @@ struct KataEvaluator: Sendable {
   /// The result of one evaluation.
   struct Evaluation: Sendable {
     /// The progress of the evaluated katas, in catalog order.
-    var katas: [KataProgress]
+    var katas: [KataVerdict]
     /// Compiler errors outside every kata's files, which block all katas.
     var otherErrors: [Diagnostic]
     /// The end of the build's output when the build failed without compiler errors.
@@ -110,7 +110,7 @@ struct KataEvaluator: Sendable {
       after: build, for: catalog.katas.flatMap(\.stubPaths))
     let progress = selected.map { kata in
       let tests = results.filter { $0.suite == kata.suite }
-      var progress = KataProgress(
+      var progress = KataVerdict(
         kataID: kata.id, tests: tests.isEmpty ? [Self.missingSuite(of: kata)] : tests,
         checks: checkResults.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
       progress.warnings = kata.stubPaths.flatMap { warnings[$0] ?? [] }
@@ -165,7 +165,7 @@ struct KataEvaluator: Sendable {
     let reported = catalog.katas.filter { selected.contains($0) || byKata[$0.id] != nil }
     let progress = reported.map { kata in
       var progress =
-        byKata[kata.id].map { KataProgress(kataID: kata.id, tests: [], checks: [], errors: $0) }
+        byKata[kata.id].map { KataVerdict(kataID: kata.id, tests: [], checks: [], errors: $0) }
         ?? .pending(kata.id)
       progress.noteEditedTests(edited)
       // A compile error is a verdict on these files too: without their fingerprint, a saved

@@ -18,7 +18,7 @@ final class LearnerProgress {
   /// The way the learner takes: the whole course, or an agenda.
   let route: LearnerRoute
   /// Each kata's latest result, by kata id.
-  private(set) var katas: [String: KataProgress]
+  private(set) var katas: [String: KataVerdict]
   /// The saved verdicts that no longer hold because a file they were made from changed since,
   /// by kata id: not results, but what `list` shows as "checked before", and what `check`
   /// tests again when a kata needs them.
@@ -53,7 +53,7 @@ final class LearnerProgress {
   /// A saved verdict made before a file it depends on changed.
   struct Outdated: Sendable {
     /// The verdict as it was.
-    var verdict: KataProgress
+    var verdict: KataVerdict
     /// What changed since, for a learner, such as "2.1's files"; empty when unknown.
     var changes: [String]
     /// Whether only files outside the kata changed (another kata's, a shared test file): its
@@ -65,7 +65,7 @@ final class LearnerProgress {
   /// edit of a kata they need, `git stash`, `git checkout`, `reset`): those katas are untested
   /// again, so that no command shows an old ✔ as a fact or moves the learner past a kata.
   /// A verdict that contradicts itself is not taken (see ``untrusted(_:in:)``).
-  private func take(_ saved: [String: KataProgress]) {
+  private func take(_ saved: [String: KataVerdict]) {
     let now = catalog.sources(root: root)
     katas = [:]
     outdated = [:]
@@ -96,7 +96,7 @@ final class LearnerProgress {
   /// outdate (saved by a kata-runner older than fingerprints, or typed in by hand). No local
   /// check can stop a deliberate edit that is consistent; these are what an edit, a merge
   /// conflict or an old runner leaves, and each costs only a test of its kata.
-  static func untrusted(_ saved: [String: KataProgress], in catalog: Catalog) -> [String: String] {
+  static func untrusted(_ saved: [String: KataVerdict], in catalog: Catalog) -> [String: String] {
     var doubts: [String: String] = [:]
     for (id, verdict) in saved {
       if !catalog.katas.contains(where: { $0.id == id }) || verdict.kataID != id {
@@ -121,7 +121,7 @@ final class LearnerProgress {
   }
 
   /// A kata's result; pending when it has none.
-  func progress(of kata: Kata) -> KataProgress {
+  func progress(of kata: Kata) -> KataVerdict {
     katas[kata.id] ?? .pending(kata.id)
   }
 
@@ -140,7 +140,7 @@ final class LearnerProgress {
 
   /// The verdicts that place the learner: the results, and the verdicts outdated only by a
   /// change elsewhere.
-  private var standing: [String: KataProgress] {
+  private var standing: [String: KataVerdict] {
     let elsewhere = outdated.filter(\.value.changedElsewhere).mapValues(\.verdict)
     return katas.merging(elsewhere) { holding, _ in holding }
   }
@@ -153,7 +153,7 @@ final class LearnerProgress {
   /// - Parameter fresh: The results of the katas the run evaluated. A pending one (the build
   ///   failed elsewhere) keeps its earlier result, marked as from an earlier run, unless that
   ///   was a compile error.
-  func record(_ fresh: [KataProgress]) {
+  func record(_ fresh: [KataVerdict]) {
     for result in fresh {
       katas[result.kataID] = Self.merge(result, over: katas[result.kataID])
       outdated[result.kataID] = nil
@@ -198,7 +198,7 @@ final class LearnerProgress {
   }
 
   /// One kata's new result over its earlier one.
-  static func merge(_ fresh: KataProgress, over earlier: KataProgress?) -> KataProgress {
+  static func merge(_ fresh: KataVerdict, over earlier: KataVerdict?) -> KataVerdict {
     guard fresh.state == .pending, var earlier, earlier.state != .pending,
       earlier.state != .compileError
     else { return fresh }
@@ -211,7 +211,7 @@ extension Catalog {
   /// The first kata, in teaching order, that is not done.
   ///
   /// - Parameter progress: Results by kata id.
-  func firstNotDone(in progress: [String: KataProgress]) -> Kata? {
+  func firstNotDone(in progress: [String: KataVerdict]) -> Kata? {
     katas.first { progress[$0.id]?.state != .done }
   }
 }

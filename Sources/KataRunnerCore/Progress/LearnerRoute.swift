@@ -30,13 +30,13 @@ struct LearnerRoute: Equatable, Sendable {
   /// - Parameters:
   ///   - catalog: The curriculum.
   ///   - progress: Each kata's result, by id.
-  func current(in catalog: Catalog, progress: [String: KataProgress]) -> Kata? {
+  func current(in catalog: Catalog, progress: [String: KataVerdict]) -> Kata? {
     katas(in: catalog).first { progress[$0.id]?.state != .done }
       ?? catalog.firstNotDone(in: progress)
   }
 
   /// Whether the learner follows an agenda and has done every kata on it.
-  func isFinished(in catalog: Catalog, progress: [String: KataProgress]) -> Bool {
+  func isFinished(in catalog: Catalog, progress: [String: KataVerdict]) -> Bool {
     agenda != nil && katas(in: catalog).allSatisfy { progress[$0.id]?.state == .done }
   }
 }

@@ -16,7 +16,7 @@ struct ProgressStore: Sendable {
     /// When the file was written.
     var updated: Date
     /// The progress of each kata that has a result.
-    var katas: [KataProgress]
+    var katas: [KataVerdict]
     /// The fingerprint of the package's sources when a complete run made this progress; `nil`
     /// after a partial run (one kata, or a failed build).
     var sources: String?
@@ -41,7 +41,7 @@ struct ProgressStore: Sendable {
   ///
   /// - Returns: The progress per kata id, and a warning when the file exists but could not be
   ///   used: it is then replaced by the next save, which the warning says.
-  func load() -> (progress: [String: KataProgress], warning: String?) {
+  func load() -> (progress: [String: KataVerdict], warning: String?) {
     switch read() {
     case .success(let snapshot?):
       return (Dictionary(snapshot.katas.map { ($0.kataID, $0) }) { $1 }, nil)
@@ -138,8 +138,8 @@ struct ProgressStore: Sendable {
   /// - Returns: The progress saved, per kata id.
   @discardableResult
   func update(
-    _ change: ([String: KataProgress]) -> (progress: [KataProgress], sources: String?)
-  ) throws -> [String: KataProgress] {
+    _ change: ([String: KataVerdict]) -> (progress: [KataVerdict], sources: String?)
+  ) throws -> [String: KataVerdict] {
     let lock = try takeLock()
     defer { lock?.release() }
     let (progress, sources) = change(load().progress)
@@ -204,7 +204,7 @@ struct ProgressStore: Sendable {
   /// - Parameters:
   ///   - progress: The progress of every kata with a result.
   ///   - sources: The sources' fingerprint, when a complete run made this progress.
-  func save(_ progress: [KataProgress], sources: String? = nil) throws {
+  func save(_ progress: [KataVerdict], sources: String? = nil) throws {
     try prepareFolder()
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601

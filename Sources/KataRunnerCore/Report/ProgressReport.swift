@@ -99,7 +99,7 @@ struct ProgressReport: Codable, Equatable, Sendable {
   ///   - given: The ids of the katas the runner put in.
   ///   - route: The learner's way through the course, which decides the current kata.
   init(
-    catalog: Catalog, progress: [String: KataProgress], learner: String, generated: Date = Date(),
+    catalog: Catalog, progress: [String: KataVerdict], learner: String, generated: Date = Date(),
     clone: String? = nil, course: String? = nil, given: Set<String> = [],
     route: LearnerRoute = .course
   ) {
@@ -120,7 +120,7 @@ struct ProgressReport: Codable, Equatable, Sendable {
     agenda = route.agenda?.id
   }
 
-  private static func entry(for kata: Kata, progress: KataProgress) -> KataEntry {
+  private static func entry(for kata: Kata, progress: KataVerdict) -> KataEntry {
     let status: String
     switch progress.state {
     case .done: status = "pass"

@@ -108,7 +108,7 @@ enum EditedTests {
   }
 }
 
-extension KataProgress {
+extension KataVerdict {
   /// Records which of the kata's test files differ from the course's.
   mutating func noteEditedTests(_ found: EditedTests.Found) {
     editedTestFiles = found.files[kataID] ?? []

@@ -16,8 +16,10 @@ enum KataState: String, Codable, Sendable {
   case pending
 }
 
-/// The last known result of one kata: its tests, its compile checks and any compiler errors.
-struct KataProgress: Codable, Hashable, Sendable {
+/// The verdict on one kata: its tests, its compile checks and any compiler errors, the state
+/// that follows from them, and the files it was made from. (A learner's progress is the set of
+/// these, ``LearnerProgress``.)
+struct KataVerdict: Codable, Hashable, Sendable {
   /// The kata's id, such as `"1.3"`.
   var kataID: String
   /// The overall state.
@@ -93,8 +95,8 @@ struct KataProgress: Codable, Hashable, Sendable {
   /// A kata with no result yet.
   ///
   /// - Parameter kataID: The kata's id.
-  static func pending(_ kataID: String) -> KataProgress {
-    var progress = KataProgress(kataID: kataID, tests: [], checks: [])
+  static func pending(_ kataID: String) -> KataVerdict {
+    var progress = KataVerdict(kataID: kataID, tests: [], checks: [])
     progress.state = .pending
     return progress
   }
