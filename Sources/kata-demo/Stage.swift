@@ -17,10 +17,8 @@ import Foundation
   let only: Int?
   /// Whether to wait for Return before each answer, so that the room predicts it first.
   let pauses: Bool
-  /// The screen being run, counted from 1.
+  /// The screen being run, counted from 1: after a demo, how many screens it has.
   private(set) var screen = 0
-  /// How many screens the demo has run.
-  var screens: Int { screen }
 
   init(only: Int?, pauses: Bool) {
     self.only = only

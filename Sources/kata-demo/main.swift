@@ -50,8 +50,8 @@ MainActor.assumeIsolated {
     print("error: \(error)")
     exit(1)
   }
-  if let only, only > stage.screens {
-    print("kata-demo: \(name) has \(stage.screens) screens, numbered from 1.")
+  if let only, only > stage.screen {
+    print("kata-demo: \(name) has \(stage.screen) screens, numbered from 1.")
     exit(2)
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// talks, demos and a break. So a row cannot promise a room more than its katas take, and the
 /// times in the instructor's guide are made from this file, not typed next to it. What an
 /// agenda declares is its whole length, which verification checks its rows fill.
-struct Agenda: Hashable, Sendable {
+struct Agenda: Codable, Hashable, Sendable {
   /// One row of the agenda's table.
   struct Row: Hashable, Sendable {
     /// What happens, as the guide's table shows it (markdown).
@@ -61,10 +61,6 @@ extension Agenda.Row: Codable {
   }
 }
 
-extension Agenda: Codable {
-  private enum CodingKeys: String, CodingKey { case id, title, minutes, after, rows }
-}
-
 /// Every agenda of the course, read from `Lessons/agendas.json`.
 struct Agendas: Codable, Hashable, Sendable {
   /// The file's path, relative to the package root.
@@ -77,10 +73,8 @@ struct Agendas: Codable, Hashable, Sendable {
   ///
   /// - Throws: ``RunnerError/catalog(_:)`` naming the file and what is wrong with it.
   static func load(root: URL) throws -> Agendas {
-    let url = root.appending(path: path)
-    guard FileManager.default.fileExists(atPath: url.path) else { return Agendas(agendas: []) }
     do {
-      return try JSONDecoder().decode(Agendas.self, from: Data(contentsOf: url))
+      return try JSONFile<Agendas>(root.appending(path: path)).read() ?? Agendas(agendas: [])
     } catch let error as DecodingError {
       throw RunnerError.catalog("\(path): is not a valid agendas file (\(Catalog.describe(error)))")
     } catch {
@@ -164,7 +158,7 @@ extension Agenda {
     var done = Set(doneBefore)
     var jumps: [(kata: Kata, putIn: [Kata])] = []
     for kata in katas(in: catalog) {
-      let missing = catalog.allNeeds(of: kata).filter { !done.contains($0.id) }
+      let missing = catalog.needsToPutIn(for: kata, done: done)
       if !missing.isEmpty { jumps.append((kata, missing)) }
       done.formUnion(missing.map(\.id) + [kata.id])
     }

@@ -16,6 +16,16 @@ extension Catalog {
     return katas.filter { found.contains($0.id) }
   }
 
+  /// What a jump to a kata on an agenda puts in: the katas it needs (directly or not) that are
+  /// not done, in teaching order.
+  ///
+  /// - Parameters:
+  ///   - kata: The kata jumped to.
+  ///   - done: The ids of the katas that are done.
+  func needsToPutIn(for kata: Kata, done: Set<String>) -> [Kata] {
+    allNeeds(of: kata).filter { !done.contains($0.id) }
+  }
+
   /// The line that tells a learner which earlier katas to finish first, when some that a kata
   /// uses are not done; `nil` when none is missing.
   ///

@@ -61,7 +61,7 @@ struct StartCommand: RunnerCommand {
       return 1
     }
     let done = context.progress.doneIDs
-    let missing = context.catalog.allNeeds(of: kata).filter { !done.contains($0.id) }
+    let missing = context.catalog.needsToPutIn(for: kata, done: done)
     let follow = {
       try RouteStore(root: context.root).save(.init(agenda: agenda.id, from: kata.id))
     }

@@ -28,44 +28,35 @@ extension StatusReport {
   }
 
   /// Why a kata could not be tested: its own files do not compile, or its tests do not compile
-  /// against them (then the likely cause is a changed public declaration).
+  /// against them (then the likely cause is a changed public declaration, or an edited test).
+  /// An error the kata declares it is known for names its own cause, in the lesson's words.
   func compileErrorLines(_ kataProgress: KataVerdict) -> [String] {
     let own = kataProgress.errors.filter { !$0.position.path.hasPrefix("Tests/") }
     let errors = own.isEmpty ? kataProgress.errors : own
-    var lines: [String]
-    // A kata's own known errors (8.4's closure property without `@ViewBuilder`) say the cause
-    // in the lesson's words: better than any guess from where the error is.
     let kata = catalog.katas.first { $0.id == kataProgress.kataID }
     let known = kata?.knownErrors.first { known in
       errors.contains { $0.message.contains(known.message) }
     }
-    if let known, !kataProgress.testsEdited {
-      lines = [
-        style.red(
-          own.isEmpty
-            ? "Could not be tested: its tests do not compile against your files."
-            : "Could not be tested: your files do not compile:"),
-        "Likely cause: \(known.cause).",
-      ]
-    } else if !own.isEmpty {
-      lines = [style.red("Could not be tested: your files do not compile:")]
-    } else {
+    var cause = kataProgress.testsEdited ? nil : known?.cause
+    if cause == nil, own.isEmpty {
       let stubs = kata?.stubPaths ?? []
-      // The lesson's pitfalls name the compile errors a kata is known for (8.4's closure
-      // property without `@ViewBuilder`), which are no changed signature.
+      // The lesson's pitfalls name more compile errors than a kata declares.
       let pitfalls = kata.map { ", or one of the pitfalls of \(catalog.lessonPath(of: $0))" } ?? ""
-      let cause =
+      cause =
         kataProgress.testsEdited
         ? "the test files were edited (`git diff \(Self.comparedWith(kataProgress))-- Tests` "
           + "shows how)"
         : "a public name or signature that the tests use was changed "
           + "(`git diff -- \(stubs.joined(separator: " "))` shows your changes to the stub)"
           + pitfalls
-      lines = [
-        style.red("Could not be tested: its tests do not compile against your files."),
-        "Likely cause: \(cause).",
-      ]
     }
+    var lines = [
+      style.red(
+        own.isEmpty
+          ? "Could not be tested: its tests do not compile against your files."
+          : "Could not be tested: your files do not compile:")
+    ]
+    if let cause { lines.append("Likely cause: \(cause).") }
     lines += errors.prefix(6).flatMap(\.lines).map { "  \($0)" }
     if errors.count > 6 { lines.append(style.dim("  and \(errors.count - 6) more errors")) }
     return lines

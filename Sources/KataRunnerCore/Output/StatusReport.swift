@@ -196,7 +196,7 @@ struct StatusReport: Sendable {
     lines += problemLines(kataProgress).map { "  " + $0 }
     // On an agenda, a kata can use one the agenda skipped: `start` puts in only that one.
     let done = Set(progress.values.filter { $0.state == .done }.map(\.kataID))
-    let missing = catalog.allNeeds(of: kata).filter { !done.contains($0.id) }
+    let missing = catalog.needsToPutIn(for: kata, done: done)
     if route.agenda != nil, !missing.isEmpty, kataProgress.state != .done {
       lines.append(
         "  First   \(Launcher.command) start \(kata.id)   "

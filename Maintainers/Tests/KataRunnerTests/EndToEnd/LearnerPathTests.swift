@@ -159,10 +159,17 @@ extension PathEndToEndTests {
       off.code == 1 && off.output.contains("1.2 is not on the agenda you follow"), "\(off.output)")
     let report = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
     #expect(report.agenda == "short" && report.current == "2.3" && report.given == 1)
+    // A followed-agenda file the runner cannot read is said, and leaving removes it.
+    try copy.write("{ not json", to: PackageLayout.agendaFile)
+    let broken = try copy.run(["list"])
+    #expect(broken.code == 0, "\(broken.output)")
+    #expect(
+      broken.output.contains(".kata-runner/agenda.json could not be read"), "\(broken.output)")
     let leave = try copy.run(["agenda", "--leave"])
     #expect(
       leave.output.contains("you follow the whole course, in order. Current kata: 1.2"),
       "\(leave.output)")
+    #expect(!(try copy.run(["list"]).output.contains("agenda.json")), "the file is gone")
   }
 
   @Test("check on a kata whose needed katas are not done says which to finish first")
