@@ -1,6 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The compiler's batches, at most 200 files each instead of 25.
+///
+/// In a debug build the driver splits a module's files into batches, one compiler process each,
+/// and each process loads Foundation and parses every file of the module again. At 25 files a
+/// batch, the runner's 100 files were four processes on a two-core laptop, twice the cores; with
+/// the limit raised there is one batch per core whatever the module's size (as many as before on
+/// a machine with more cores), so a learner's first build does that work twice, not four times.
+/// A flag only a root or local package may set, which is what this package always is.
+let fewerBatches: [SwiftSetting] = [.unsafeFlags(["-driver-batch-size-limit", "200"])]
+
 /// BuilderKatas: test-driven katas that rebuild SwiftUI's view DSL.
 ///
 /// The kata tests exercise one subject module at a time. By default (the `Stubs` trait) that is
@@ -24,10 +34,10 @@ let package = Package(
     .default(enabledTraits: ["Stubs"]),
   ],
   targets: [
-    .target(name: "ViewGraph"),
-    .target(name: "Katas", dependencies: ["ViewGraph"]),
-    .target(name: "Builders", dependencies: ["ViewGraph"]),
-    .target(name: "KataRunnerCore"),
+    .target(name: "ViewGraph", swiftSettings: fewerBatches),
+    .target(name: "Katas", dependencies: ["ViewGraph"], swiftSettings: fewerBatches),
+    .target(name: "Builders", dependencies: ["ViewGraph"], swiftSettings: fewerBatches),
+    .target(name: "KataRunnerCore", swiftSettings: fewerBatches),
     .executableTarget(name: "kata-runner", dependencies: ["KataRunnerCore"]),
     .executableTarget(name: "kata-demo", dependencies: ["Builders", "ViewGraph"]),
     .testTarget(
@@ -40,7 +50,7 @@ let package = Package(
       swiftSettings: [
         .define("SOLUTIONS", .when(traits: ["Solutions"])),
         .define("STUBS", .when(traits: ["Stubs"])),
-      ]
+      ] + fewerBatches
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -21,10 +21,9 @@ struct IndexAsIDTests: TodoFixtures {
     #expect(
       trace.inserted.map(\.path) == [rowPath(4)],
       "the new row must be tea's (id 4), not one at the last offset:\n\(trace.changes)")
+    let teaFirst = "Text \"1.\"\n          TodoRow (isDone = false)\n            Button \"tea\""
     #expect(
-      host.render().contains(
-        "Text \"1.\"\n          TodoRow (isDone = false)\n"
-          + "            Button \"tea\""),
+      host.render().contains(teaFirst),
       "the numbers still come from the offsets: tea is 1.\n\(host.render())")
   }
 

@@ -35,8 +35,9 @@ struct PackViewBuilderTests {
       Text("11")
     }
     let texts = twelve.children.compactMap { ($0 as? Text)?.content }
+    let inOrder: [String] = (0..<12).map { String($0) }
     #expect(
-      texts == (0..<12).map(String.init),
+      texts == inOrder,
       Comment(
         rawValue:
           "one variadic buildBlock accepts any number of views: all twelve must be children, "

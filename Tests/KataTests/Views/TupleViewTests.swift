@@ -21,8 +21,9 @@ struct TupleViewTests {
   @Test("Every overload from two to ten views keeps each view at its position", arguments: 2...10)
   func everyArityKeepsOrder(count: Int) {
     let texts = numberedTexts(count).compactMap { ($0 as? Text)?.content }
+    let inOrder: [String] = (0..<count).map { String($0) }
     #expect(
-      texts == (0..<count).map(String.init),
+      texts == inOrder,
       Comment(
         rawValue:
           "a block of \(count) views is a TupleView over a \(count)-element tuple: children must "
