@@ -109,7 +109,7 @@ struct Verifier {
     }
     var findings = judge(visits, everything: only == nil)
     guard only == nil else { return findings }
-    findings += indexMinutesFindings() + testFileFindings()
+    findings += indexMinutesFindings() + testFileFindings() + stubFindings()
     let agendas = WorkshopAgendas.load(root: root)
     findings += agendas.findings(catalog: catalog)
     // A learner who follows an agenda gets, at a kata it jumps to, only what that kata needs:

@@ -26,14 +26,14 @@ public struct CompareView<Leading: View, Trailing: View>: View {
 }
 
 extension CompareView where Trailing == EmptyView {
+  // TODO: Kata 3.1. Delete this extension; declare the tuple-typed init in the struct and keep
+  // both views. Lessons/03-arity/3.1-compare-view.md
+
   /// Creates a comparison from any content at all: the unfinished, too permissive initializer.
   ///
   /// One view, three views or none all compile here, as `CompareView<TupleView<...>,
   /// EmptyView>`. Kata 3.1 replaces this initializer with
   /// `init(@ViewBuilder _ content: () -> TupleView<(Leading, Trailing)>)` in the struct itself.
   /// - Parameter content: A view builder closure with any number of views.
-  public init(@ViewBuilder _ content: () -> Leading) {
-    // TODO: Kata 3.1. Delete this extension; declare the tuple-typed init in the struct and keep
-    // both views. Lessons/03-arity/3.1-compare-view.md
-  }
+  public init(@ViewBuilder _ content: () -> Leading) {}
 }

@@ -27,13 +27,13 @@ public struct QuadGrid<
 
 extension QuadGrid
 where TopTrailing == EmptyView, BottomLeading == EmptyView, BottomTrailing == EmptyView {
+  // TODO: Kata 3.3. Delete this extension; declare an init that takes exactly four views.
+  // Lessons/03-arity/3.3-fixed-arity.md
+
   /// Creates a grid from any content at all: the unfinished, too permissive initializer.
   ///
   /// Any number of views compiles here, all of them as `TopLeading`. Kata 3.3 replaces this
   /// initializer with one whose closure must return a `TupleView` of exactly four views.
   /// - Parameter content: A view builder closure with any number of views.
-  public init(@ViewBuilder _ content: () -> TopLeading) {
-    // TODO: Kata 3.3. Delete this extension; declare an init that takes exactly four views.
-    // Lessons/03-arity/3.3-fixed-arity.md
-  }
+  public init(@ViewBuilder _ content: () -> TopLeading) {}
 }
