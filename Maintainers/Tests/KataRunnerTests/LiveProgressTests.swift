@@ -14,6 +14,12 @@ struct LiveProgressTests {
     #expect(PackageBuild.lastStep(in: "Build complete!") == nil)
   }
 
+  @Test("One compile check is one, in the singular")
+  func checkingLine() {
+    #expect(LiveProgress.checkingLine(1) == "Type-checking 1 compile check")
+    #expect(LiveProgress.checkingLine(15) == "Type-checking 15 compile checks")
+  }
+
   @Test("The live reader counts each suite's tests as their events arrive, across partial writes")
   func liveReader() throws {
     let file = FileManager.default.temporaryDirectory

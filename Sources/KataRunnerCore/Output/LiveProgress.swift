@@ -91,12 +91,16 @@ final class LiveProgress: EvaluationProgress {
   /// Compile checks are being type-checked.
   func checking(_ count: Int) {
     guard count > 0 else { return }
-    let checks = count == 1 ? "1 compile check" : "\(count) compile checks"
     if isTerminal {
-      show("Type-checking \(checks)…")
+      show(Self.checkingLine(count) + "…")
     } else {
-      emit("Type-checking \(checks)")
+      emit(Self.checkingLine(count))
     }
+  }
+
+  /// What the line says while compile checks are type-checked.
+  static func checkingLine(_ count: Int) -> String {
+    "Type-checking " + (count == 1 ? "1 compile check" : "\(count) compile checks")
   }
 
   /// Says something about the run that is not a step of it, such as why it starts again.

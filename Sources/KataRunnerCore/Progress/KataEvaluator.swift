@@ -92,19 +92,27 @@ struct KataEvaluator: Sendable {
     guard build.succeeded else {
       return failedBuild(build, selected: selected, sources: sources)
     }
-    let session = TestSession(root: root, testTimeLimit: testTimeLimit, isolation: isolation)
-    // Every suite is named, even for a full run, so that a suite whose test discovery crashes
-    // or hangs can be told apart from the others (see `TestSession.run`).
-    let results = try session.run(
-      .katas(selected.map(\.suite)), progress: live)
     let modules = try PackageBuild(root: root).modulesFolder()
     var checker = SnippetChecker(modules: modules, scratch: try Workspace.temporaryFolder(in: root))
     checker.cache = VerdictCache(
       file: root.appending(path: PackageLayout.compileCheckVerdicts), modules: modules)
+    let checks = try selected.flatMap { try CompileCheck.load(for: $0, root: root) }
+    // The compile checks read only the modules the build just made, which the tests leave as
+    // they are: they run beside the tests, not after them (1.5 s of a first run's end here).
+    let checking = Background { [checker] in checker.run(checks) }
     defer { try? FileManager.default.removeItem(at: checker.scratch) }
-    let checks = try selected.map { try CompileCheck.load(for: $0, root: root) }
-    live?.checking(checks.joined().count)
-    let checkResults = checker.run(checks.flatMap { $0 })
+    let session = TestSession(root: root, testTimeLimit: testTimeLimit, isolation: isolation)
+    // Every suite is named, even for a full run, so that a suite whose test discovery crashes
+    // or hangs can be told apart from the others (see `TestSession.run`).
+    let results: [TestResult]
+    do {
+      results = try session.run(.katas(selected.map(\.suite)), progress: live)
+    } catch {
+      _ = checking.wait()  // its swiftc runs in the scratch folder the `defer` removes
+      throw error
+    }
+    if !checking.isFinished { live?.checking(checks.count) }
+    let checkResults = checking.wait()
     let edited = EditedTests.find(in: root, catalog: catalog)
     let warnings = WarningStore(root: root).warnings(
       after: build, for: catalog.katas.flatMap(\.stubPaths))

@@ -112,9 +112,8 @@ extension EndToEndTests {
       #expect(check.output.contains("✘ \(kata)"), "\(check.output)")
       #expect(!check.output.contains("Your code printed"), "no stub prints: \(check.output)")
     }
-    #expect(
-      try copy.run(["check", "1.7"]).output.contains("Type-checking 1 compile check\n"),
-      "one check, in the singular")
+    // The checks run beside the tests, so the line shows only when they end later.
+    #expect(!(try copy.run(["check", "1.7"]).output.contains("1 compile checks")))
   }
 
   @Test("Tests that no longer compile against the learner's file are named as such")
