@@ -163,7 +163,7 @@ struct ProgressTests {
   @Test("A kata this run could not test keeps its saved result, marked stale")
   func mergesStale() {
     let saved = KataVerdict(kataID: "1.1", tests: [result(.passed)], checks: [])
-    let merged = LearnerProgress.merge(.pending("1.1"), over: saved)
+    let merged = VerdictRules.merge(.pending("1.1"), over: saved)
     #expect(merged.state == .done)
     #expect(merged.isStale == true)
   }
@@ -175,7 +175,7 @@ struct ProgressTests {
       message: "gone")
     let saved = KataVerdict(kataID: "1.3", tests: [], checks: [], errors: [error])
     #expect(saved.state == .compileError)
-    let merged = LearnerProgress.merge(.pending("1.3"), over: saved)
+    let merged = VerdictRules.merge(.pending("1.3"), over: saved)
     #expect(merged.state == .pending && !merged.isStale)
   }
 

@@ -114,6 +114,31 @@ struct SourceDigestTests {
     try run.save()
   }
 
+  @Test("A command reads the files once before its run and once after it, not again to save")
+  func savingTakesTheRunsReading() throws {
+    let root = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = LearnerProgress(root: root, catalog: catalog)
+    let before = try #require(run.sourcesRead, "loading read the files")
+    #expect(before == catalog.sources(root: root))
+    // The run read the files after its tests; a file saved after that is the next command's.
+    try saveAllDone(in: root)
+    let afterTests = catalog.sources(root: root)
+    let command = LearnerProgress(root: root, catalog: catalog)
+    command.record([], sourcesAfter: afterTests)
+    try write(
+      "// later\n", to: "\(PackageLayout.stubs)/ResultBuilders/SentenceBuilder.swift", in: root)
+    try command.save()
+    #expect(command.katas["1.1"]?.state == .done, "judged against what the run read")
+    #expect(
+      LearnerProgress(root: root, catalog: catalog).katas["1.1"] == nil, "the next reads anew")
+    // A command that replaced files reads them again.
+    command.forget([])
+    #expect(command.sourcesRead == nil)
+    try command.save()
+    #expect(command.katas["1.1"] == nil && command.sourcesRead == catalog.sources(root: root))
+  }
+
   @Test("A saved verdict whose files changed since is not loaded: the kata is untested again")
   func outdatedVerdictsAreDropped() throws {
     let root = try package()

@@ -33,7 +33,7 @@ struct AgendaCommand: RunnerCommand {
       try store.clear()
       let current = LearnerRoute.course.current(
         in: context.catalog, progress: context.progress.katas)
-      print(
+      context.print(
         (route.agenda.map { "You no longer follow the agenda \"\($0.title)\": " } ?? "")
           + "you follow the whole course, in order."
           + (current.map { " Current kata: \($0.displayName)." } ?? ""))
@@ -47,9 +47,9 @@ struct AgendaCommand: RunnerCommand {
     }
     let agenda = try agendas.agenda(named: agendaName)
     guard follow else {
-      print(agenda.markdown(in: context.catalog, doneBefore: agendas.doneBefore(agenda)))
-      print("")
-      print(
+      context.print(agenda.markdown(in: context.catalog, doneBefore: agendas.doneBefore(agenda)))
+      context.print("")
+      context.print(
         context.style.dim(
           route.agenda?.id == agenda.id
             ? "You follow this agenda."
@@ -59,40 +59,43 @@ struct AgendaCommand: RunnerCommand {
     try store.save(RouteStore.Saved(agenda: agenda.id))
     let followed = LearnerRoute(agenda: agenda, from: nil)
     let katas = agenda.katas(in: context.catalog)
-    print("You follow the agenda \"\(agenda.heading)\": \(Catalog.sentence(katas.map(\.id))).")
-    print(
+    context.print(
+      "You follow the agenda \"\(agenda.heading)\": \(Catalog.sentence(katas.map(\.id))).")
+    context.print(
       "Your current kata is the first of these you have not done. Where a kata uses one the "
         + "agenda skips, `\(Launcher.command) start <kata>` puts in only that one's reference; "
         + "your own work stays as it is.")
     if let current = followed.current(in: context.catalog, progress: context.progress.katas) {
-      print("Current kata: \(current.displayName)  (`\(Launcher.command) check \(current.id)`)")
+      context.print(
+        "Current kata: \(current.displayName)  (`\(Launcher.command) check \(current.id)`)")
     }
-    print(context.style.dim("`\(Launcher.command) agenda --leave` follows the whole course again."))
+    context.print(
+      context.style.dim("`\(Launcher.command) agenda --leave` follows the whole course again."))
     return 0
   }
 
   /// The agendas, one line each, and which one the learner follows.
   private func list(_ agendas: Agendas, route: LearnerRoute, _ context: RunnerContext) {
     guard !agendas.agendas.isEmpty else {
-      print("This course has no agendas (\(Agendas.path)).")
+      context.print("This course has no agendas (\(Agendas.path)).")
       return
     }
-    print(
+    context.print(
       "Agendas for a workshop (\(WorkshopAgendas.guidePath) has each with its talks and demos):")
     let width = agendas.agendas.map(\.id.count).max() ?? 0
     for agenda in agendas.agendas {
       let katas = agenda.katas(in: context.catalog).map(\.id)
       let after = agenda.after.map { ", after \($0)" } ?? ""
-      print(
+      context.print(
         "  \(agenda.id.padding(toLength: width, withPad: " ", startingAt: 0))  "
           + "\(agenda.heading)\(after): \(katas.joined(separator: ", "))")
     }
-    print("")
+    context.print("")
     if let agenda = route.agenda {
-      print(
+      context.print(
         "You follow \(agenda.id). `\(Launcher.command) agenda --leave` follows the whole course.")
     } else {
-      print(
+      context.print(
         "You follow the whole course. To follow an agenda: "
           + "`\(Launcher.command) agenda <agenda> --follow`.")
     }

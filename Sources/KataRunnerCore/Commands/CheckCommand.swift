@@ -34,24 +34,21 @@ struct CheckCommand: RunnerCommand {
     // before a file they depend on changed) are tested in the same build: which of them are
     // not done is then a fact, not a guess that would send a learner to `start`.
     let unknown = context.catalog.allNeeds(of: kata).filter { context.progress.katas[$0.id] == nil }
-    let evaluation = try KataEvaluator(
-      root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
-    ).evaluate(unknown + [kata], progress: live)
-    context.progress.record(evaluation.katas)
+    let evaluation = try context.judge(unknown + [kata], timeLimit: options.timeLimit, live: live)
     let unsaved = context.saveProgress()
     var report = StatusReport(
       catalog: context.catalog, progress: context.progress.katas,
       otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
     report.route = context.progress.route
-    print(report.details(of: kata))
+    context.print(report.details(of: kata))
     if !live.printedLines.isEmpty {
       // Print-debugging is how many learners find a bug: what their code printed is theirs.
-      print("")
-      print(context.style.bold("Your code printed, while the tests of \(kata.id) ran:"))
-      for line in live.printedLines.prefix(20) { print("  \(line)") }
+      context.print("")
+      context.print(context.style.bold("Your code printed, while the tests of \(kata.id) ran:"))
+      for line in live.printedLines.prefix(20) { context.print("  \(line)") }
       if live.printedLines.count > 20 {
-        print(context.style.dim("  and \(live.printedLines.count - 20) more lines"))
+        context.print(context.style.dim("  and \(live.printedLines.count - 20) more lines"))
       }
     }
     let done = Set(context.progress.katas.values.filter { $0.state == .done }.map(\.kataID))
@@ -59,19 +56,20 @@ struct CheckCommand: RunnerCommand {
       let note = context.catalog.needsNote(
         for: kata, done: done, onAgenda: context.progress.route.agenda != nil)
     {
-      print(context.style.yellow(note))
+      context.print(context.style.yellow(note))
     }
-    if let note = evaluation.changeNote { print(context.style.yellow(note)) }
+    if let note = evaluation.changeNote { context.print(context.style.yellow(note)) }
     if !evaluation.otherErrors.isEmpty || evaluation.buildFailure != nil {
-      print("")
-      print(report.overview())
+      context.print("")
+      context.print(report.overview())
     }
     if let unsaved {
-      print(context.style.yellow("Note: \(unsaved)"))
+      context.print(context.style.yellow("Note: \(unsaved)"))
       return 3
     }
     // An earlier run's result is shown, but only a kata tested this time can pass.
-    let result = report.progress(of: kata)
-    return result.state == .done && !result.isStale && evaluation.changeNote == nil ? 0 : 1
+    let passed = VerdictRules.passedThisRun(
+      report.progress(of: kata), changedWhileTested: evaluation.changeNote != nil)
+    return passed ? 0 : 1
   }
 }

@@ -27,22 +27,23 @@ struct HintCommand: RunnerCommand {
     let (path, markdown) = try context.lesson(of: kata)
     let hints = LessonOutline.hints(in: markdown)
     guard !hints.isEmpty else {
-      print("Kata \(kata.id) has no hints in \(path).")
+      context.print("Kata \(kata.id) has no hints in \(path).")
       return 0
     }
     let store = HintStore(root: context.root)
     let (counts, warning) = store.load()
-    if let warning { print(context.style.yellow("Note: \(warning)")) }
+    if let warning { context.print(context.style.yellow("Note: \(warning)")) }
     let shown = min((startOver ? 0 : counts[kata.id] ?? 0) + 1, hints.count)
     try store.record(shown, for: kata.id, in: counts)
-    print(context.style.bold("Hint \(shown) of \(hints.count) for \(kata.displayName)"))
-    print("")
-    print(hints[shown - 1])
-    print("")
+    context.print(context.style.bold("Hint \(shown) of \(hints.count) for \(kata.displayName)"))
+    context.print("")
+    context.print(hints[shown - 1])
+    context.print("")
     if shown < hints.count {
-      print(context.style.dim("Run `\(Launcher.command) hint \(kata.id)` again for the next hint."))
+      context.print(
+        context.style.dim("Run `\(Launcher.command) hint \(kata.id)` again for the next hint."))
     } else {
-      print(context.style.dim("That was the last hint. `--reset` starts over."))
+      context.print(context.style.dim("That was the last hint. `--reset` starts over."))
     }
     return 0
   }

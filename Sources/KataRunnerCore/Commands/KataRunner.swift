@@ -25,7 +25,14 @@ public enum KataRunner {
     StandardOutput.finish(run(arguments: arguments, folder: folder))
   }
 
-  private static func run(arguments: [String], folder: URL) -> Int32 {
+  /// Runs the program, writing to an output.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line arguments, without the program's name.
+  ///   - folder: The folder to start looking for the package in.
+  ///   - output: Where the words go: standard output and error unless a test says otherwise.
+  /// - Returns: The exit code.
+  static func run(arguments: [String], folder: URL, output: CommandOutput = .standard) -> Int32 {
     Interruption.install()
     Launcher.adopt()
     let style = Style.forStandardOutput()
@@ -36,13 +43,13 @@ public enum KataRunner {
     if isNamed, let command = commands.first(where: { $0.name == name }),
       arguments.contains("--help") || arguments.contains("-h")
     {
-      print(help(for: command))
+      output.print(help(for: command))
       return 0
     }
     if ["help", "--help", "-h"].contains(name) || arguments.contains("--help")
       || arguments.contains("-h")
     {
-      print(
+      output.print(
         arguments.first.flatMap { topic in commands.first { $0.name == topic } }.map(help) ?? help)
       return 0
     }
@@ -61,11 +68,11 @@ public enum KataRunner {
       let catalog = try Catalog.load(fromPackageAt: root)
       let progress = LearnerProgress(root: root, catalog: catalog)
       return try parsed.run(
-        in: RunnerContext(root: root, catalog: catalog, style: style, progress: progress))
+        in: RunnerContext(
+          root: root, catalog: catalog, style: style, progress: progress, output: output))
     } catch {
       let message = SystemError.describe(error)
-      FileHandle.standardError.write(
-        Data((Style.forStandardError().red("error: ") + message + "\n").utf8))
+      output.error(Style.forStandardError().red("error: ") + message)
       return (error as? RunnerError)?.exitCode ?? 3
     }
   }

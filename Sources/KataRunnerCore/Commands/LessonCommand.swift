@@ -18,8 +18,8 @@ struct LessonCommand: RunnerCommand {
   func run(in context: RunnerContext) throws -> Int32 {
     guard let kata = try context.kata(named: kataName, for: Self.name) else { return 0 }
     let (path, markdown) = try context.lesson(of: kata)
-    print(context.style.dim(path))
-    print(LessonTerminal.render(markdown, kataID: kata.id, path: path))
+    context.print(context.style.dim(path))
+    context.print(LessonTerminal.render(markdown, kataID: kata.id, path: path))
     return 0
   }
 }

@@ -19,11 +19,11 @@ struct ListCommand: RunnerCommand {
     let style = context.style
     let given = GivenKatas(root: context.root).ids(catalog: context.catalog)
     for module in context.catalog.modules {
-      print(style.bold("Module \(module.number): \(module.title)"))
+      context.print(style.bold("Module \(module.number): \(module.title)"))
       for kata in module.katas {
         if let outdated = context.progress.outdated[kata.id] {
-          print("  \(Self.outdatedLine(kata, outdated, style: style))")
-          print(style.dim("      \(module.lessonPath(of: kata))"))
+          context.print("  \(Self.outdatedLine(kata, outdated, style: style))")
+          context.print(style.dim("      \(module.lessonPath(of: kata))"))
           continue
         }
         let progress = saved[kata.id] ?? .pending(kata.id)
@@ -35,18 +35,18 @@ struct ListCommand: RunnerCommand {
         let wasGiven =
           given.contains(kata.id) && progress.state == .done
           ? style.dim("  given: its reference was put in") : ""
-        print(
+        context.print(
           "  \(style.symbol(for: progress.state)) \(kata.displayName)\(score)\(edited)\(stale)"
             + wasGiven)
-        print(style.dim("      \(module.lessonPath(of: kata))"))
+        context.print(style.dim("      \(module.lessonPath(of: kata))"))
       }
     }
-    print("")
-    print(style.dim(Self.legend))
+    context.print("")
+    context.print(style.dim(Self.legend))
     if saved.isEmpty && context.progress.outdated.isEmpty {
-      print(style.dim("No run yet: `\(Launcher.command)` builds and tests every kata."))
+      context.print(style.dim("No run yet: `\(Launcher.command)` builds and tests every kata."))
     } else if !context.progress.outdated.isEmpty {
-      print(
+      context.print(
         "\(Self.outdatedMark) `\(Launcher.command)` tests every kata again; "
           + "`\(Launcher.command) check <kata>` one kata.")
     }

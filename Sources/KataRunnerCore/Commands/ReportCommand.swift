@@ -49,18 +49,18 @@ struct ReportCommand: RunnerCommand {
           try Agendas.load(root: context.root).agenda(named: agendaName), catalog: context.catalog)
       }
       for warning in table.warnings {
-        FileHandle.standardError.write(Data("Note: \(warning)\n".utf8))
+        context.output.error("Note: \(warning)")
       }
       guard !table.reports.isEmpty else {
         throw RunnerError.usage(
           "None of the files is a report to merge: each learner makes one with "
             + "`\(Launcher.command) report > <name>.json`.")
       }
-      print(format == "json" ? try table.json() : table.markdown())
+      context.print(format == "json" ? try table.json() : table.markdown())
       return 0
     }
     if let warning = context.progress.warning {
-      FileHandle.standardError.write(Data("Note: \(warning)\n".utf8))
+      context.output.error("Note: \(warning)")
     }
     let course = Git.courseRevision(in: context.root)
     let report = ProgressReport(
@@ -69,7 +69,7 @@ struct ReportCommand: RunnerCommand {
       course: course == "HEAD" ? nil : course,
       given: GivenKatas(root: context.root).ids(catalog: context.catalog),
       route: context.progress.route)
-    print(format == "markdown" ? report.markdown() : try report.json())
+    context.print(format == "markdown" ? report.markdown() : try report.json())
     return 0
   }
 

@@ -21,10 +21,10 @@ struct ResetCommand: RunnerCommand {
     let originals = try kata.stubPaths.map { try ($0, stubs.text(of: $0)) }
     let folder = try context.overwrite(originals.map { ($0, $1.text) }, of: [kata])
     for (path, original) in originals {
-      print("Restored \(path) (from git \(original.revision)).")
+      context.print("Restored \(path) (from git \(original.revision)).")
     }
-    print(RunnerContext.savedLine(folder))
-    print(context.style.dim("Run `\(Launcher.command) check \(kata.id)` to start again."))
+    context.print(RunnerContext.savedLine(folder))
+    context.print(context.style.dim("Run `\(Launcher.command) check \(kata.id)` to start again."))
     return 0
   }
 }

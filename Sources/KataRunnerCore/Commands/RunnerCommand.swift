@@ -32,6 +32,14 @@ struct RunnerContext {
   var style: Style
   /// The learner's progress, loaded once for the whole command.
   var progress: LearnerProgress
+  /// Where the command's words go: standard output and error, or a test's memory.
+  var output: CommandOutput = .standard
+
+  /// Writes text to the command's output (``CommandOutput``), followed by a new line unless told
+  /// otherwise: what `print` is for a command.
+  func print(_ text: String = "", terminator: String = "\n") {
+    output.print(text, terminator: terminator)
+  }
 
   /// Finds the package that contains a folder, walking up from it.
   ///

@@ -17,6 +17,25 @@ extension RunnerContext {
     return nil
   }
 
+  /// Makes verdicts the one way every command does: the pipeline (``KataEvaluator``: build,
+  /// tests, compile checks, warnings, edited tests) from the files as the progress last read
+  /// them, then the results recorded by the progress (``VerdictRules``), with the files as the
+  /// run read them after its tests.
+  ///
+  /// - Parameters:
+  ///   - katas: The katas to judge; every kata when `nil`.
+  ///   - timeLimit: How long one test may run, in seconds.
+  ///   - live: Where the run shows its steps.
+  /// - Returns: The evaluation, whose verdicts the progress now holds (not saved yet).
+  func judge(_ katas: [Kata]?, timeLimit: Double, live: LiveProgress) throws
+    -> KataEvaluator.Evaluation
+  {
+    let evaluation = try KataEvaluator(root: root, catalog: catalog, testTimeLimit: timeLimit)
+      .evaluate(katas, from: progress.sourcesRead, progress: live)
+    progress.record(evaluation.katas, sourcesAfter: evaluation.sourcesAfter)
+    return evaluation
+  }
+
   /// Saves the results this command made; when that fails (a full disk), the results are
   /// still shown, so the failure is returned as a note for after them rather than thrown.
   ///

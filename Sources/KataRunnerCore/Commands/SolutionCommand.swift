@@ -34,7 +34,7 @@ struct SolutionCommand: RunnerCommand {
     if context.progress.progress(of: kata).state != .done && !confirmed {
       let unfinished = "Kata \(kata.id) is not done yet."
       guard context.confirm("Show its solution anyway?", about: unfinished) else {
-        print("Not shown. Try `\(Launcher.command) hint \(kata.id)` first, or pass --yes.")
+        context.print("Not shown. Try `\(Launcher.command) hint \(kata.id)` first, or pass --yes.")
         return 1
       }
     }
@@ -43,7 +43,7 @@ struct SolutionCommand: RunnerCommand {
       for (stub, reference) in zip(kata.stubPaths, kata.referencePaths) {
         let (_, output) = try Subprocess(["diff", "-u", stub, reference], in: context.root)
           .capture()
-        print(output.isEmpty ? "\(stub) already matches the reference." : output)
+        context.print(output.isEmpty ? "\(stub) already matches the reference." : output)
       }
     case "apply":
       let files = try zip(kata.stubPaths, kata.referencePaths).map { stub, reference in
@@ -51,14 +51,14 @@ struct SolutionCommand: RunnerCommand {
       }
       let folder = try context.overwrite(files, of: [kata])
       for (stub, reference) in zip(kata.stubPaths, kata.referencePaths) {
-        print("Copied \(reference) to \(stub).")
+        context.print("Copied \(reference) to \(stub).")
       }
-      print(RunnerContext.savedLine(folder))
+      context.print(RunnerContext.savedLine(folder))
       context.recordGiven([kata])
     default:
       for reference in kata.referencePaths {
-        print(context.style.bold("// \(reference)"))
-        print(try context.reference(reference))
+        context.print(context.style.bold("// \(reference)"))
+        context.print(try context.reference(reference))
       }
     }
     return 0

@@ -37,7 +37,7 @@ struct StartCommand: RunnerCommand {
     if current.map({ !earlier.contains($0) && $0 != kata }) ?? true {
       let whereYouAre =
         current.map { "your current kata is \($0.displayName)" } ?? "every kata is done"
-      print(
+      context.print(
         "You are past \(kata.id) already: \(whereYouAre). `start` only moves forward, so it "
           + "changed nothing. To do \(kata.id) again, `\(Launcher.command) reset \(kata.id)` "
           + "puts its stub back (your version is backed up first).")
@@ -53,7 +53,7 @@ struct StartCommand: RunnerCommand {
   /// kata, leaving the agenda's katas before it behind.
   private func jump(to kata: Kata, on agenda: Agenda, _ context: RunnerContext) throws -> Int32 {
     guard agenda.katas(in: context.catalog).contains(kata) else {
-      print(
+      context.print(
         "\(kata.id) is not on the agenda you follow, \(agenda.heading): its katas are "
           + Catalog.sentence(agenda.katas(in: context.catalog).map(\.id)) + ". Nothing "
           + "changed. `\(Launcher.command) agenda --leave` follows the whole course, where "
@@ -91,7 +91,7 @@ struct StartCommand: RunnerCommand {
     }.filter { read($0.stub, context) != read($0.reference, context) }
     guard !changes.isEmpty else {
       try agreed()
-      print(ifInPlace)
+      context.print(ifInPlace)
       return try StatusCommand().run(in: context)
     }
     let edits = confirmed ? [] : edited(changes.map(\.stub), context)
@@ -100,7 +100,8 @@ struct StartCommand: RunnerCommand {
         "Starting at \(kata.id) replaces your edits in \(edits.count) file"
         + "\(edits.count == 1 ? "" : "s") of earlier katas (backed up first), such as \(edits[0])."
       guard context.confirm("Go ahead?", about: question) else {
-        print("Nothing changed. Pass --yes to put in the references anyway (after a backup).")
+        context.print(
+          "Nothing changed. Pass --yes to put in the references anyway (after a backup).")
         return 1
       }
     }
@@ -110,16 +111,18 @@ struct StartCommand: RunnerCommand {
     let folder = try context.overwrite(
       changes.map { (path: $0.stub, text: try context.reference($0.reference)) }, of: katas)
     let replaced = katas.filter { done in changes.contains { $0.kata == done } }
-    print("Put in the reference of \(replaced.count) kata\(replaced.count == 1 ? "" : "s"):")
+    context.print(
+      "Put in the reference of \(replaced.count) kata\(replaced.count == 1 ? "" : "s"):")
     let width = replaced.map(\.displayName.count).max() ?? 0
     for done in replaced {
       let files = changes.filter { $0.kata == done }.map(\.stub).joined(separator: ", ")
-      print("  \(done.displayName.padding(toLength: width, withPad: " ", startingAt: 0))  \(files)")
+      context.print(
+        "  \(done.displayName.padding(toLength: width, withPad: " ", startingAt: 0))  \(files)")
     }
-    print(RunnerContext.savedLine(folder, plural: true))
+    context.print(RunnerContext.savedLine(folder, plural: true))
     context.recordGiven(replaced)
-    print(context.style.dim("Testing every kata, so that \(kata.id) is the current one…"))
-    print("")
+    context.print(context.style.dim("Testing every kata, so that \(kata.id) is the current one…"))
+    context.print("")
     fflush(nil)
     return try StatusCommand().run(in: context)
   }

@@ -35,21 +35,20 @@ struct StatusCommand: RunnerCommand {
     if !fresh, progress.savedSourcesDigest == sources,
       context.catalog.katas.allSatisfy({ progress.katas[$0.id].map { !$0.isStale } ?? false })
     {
-      print(
+      context.print(
         context.style.dim(
           "Nothing changed since the last run: these are its results (`--fresh` runs again)."))
-      print(
+      context.print(
         Self.overview(
           StatusReport(catalog: context.catalog, progress: progress.katas, style: context.style),
           context))
       return 0
     }
-    print(context.style.dim("Building and testing every kata…"))
+    context.print(context.style.dim("Building and testing every kata…"))
     fflush(nil)
-    let evaluation = try KataEvaluator(
-      root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
-    ).evaluate(progress: LiveProgress(catalog: context.catalog, style: context.style))
-    progress.record(evaluation.katas)
+    let evaluation = try context.judge(
+      nil, timeLimit: options.timeLimit,
+      live: LiveProgress(catalog: context.catalog, style: context.style))
     let complete =
       evaluation.otherErrors.isEmpty && evaluation.buildFailure == nil
       && evaluation.changedWhileTested.isEmpty
@@ -61,10 +60,10 @@ struct StatusCommand: RunnerCommand {
     let report = StatusReport(
       catalog: context.catalog, progress: progress.katas, otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
-    print(Self.overview(report, context))
-    if let note = evaluation.changeNote { print(context.style.yellow(note)) }
+    context.print(Self.overview(report, context))
+    if let note = evaluation.changeNote { context.print(context.style.yellow(note)) }
     if let unsaved {
-      print(context.style.yellow("Note: \(unsaved)"))
+      context.print(context.style.yellow("Note: \(unsaved)"))
       return 3
     }
     return 0

@@ -33,24 +33,25 @@ struct VerifyCommand: RunnerCommand {
     let verifier = Verifier(
       root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
     ) { line in
-      print(context.style.dim("[\(Int(Date().timeIntervalSince(start))) s] \(line)"))
+      context.print(context.style.dim("[\(Int(Date().timeIntervalSince(start))) s] \(line)"))
       fflush(nil)  // progress must show at once, in CI logs and pipes too
     }
     let edited = Self.editedStubsNote(catalog: context.catalog, root: context.root)
     if let note = edited {
-      print(context.style.yellow("Note: \(note)"))
-      print("")
+      context.print(context.style.yellow("Note: \(note)"))
+      context.print("")
     }
     // --needs proves the curriculum's `needs` lists instead: one more build per kata.
     let findings =
       try needs
       ? verifier.runNeeds(only: only) : verifier.run(only: only, maintainers: !courseOnly)
-    print("")
-    print(VerifyTable(catalog: context.catalog, findings: findings, style: context.style).render())
+    context.print("")
+    context.print(
+      VerifyTable(catalog: context.catalog, findings: findings, style: context.style).render())
     if let note = edited, !findings.allSatisfy(\.isPassing) {
-      print(context.style.yellow("Note: \(note)"))
+      context.print(context.style.yellow("Note: \(note)"))
     }
-    print(context.style.dim("verify took \(Int(Date().timeIntervalSince(start))) s"))
+    context.print(context.style.dim("verify took \(Int(Date().timeIntervalSince(start))) s"))
     return findings.allSatisfy(\.isPassing) ? 0 : 1
   }
 
@@ -89,7 +90,7 @@ struct VerifyCommand: RunnerCommand {
     return try FileLock.take(
       at: folder.appending(path: "kata-verify.lock"), limit: nil,
       waiting: {
-        print(
+        context.print(
           context.style.dim(
             "Waiting for another `\(Launcher.command) verify` of this package to finish (they would "
               + "share \(VerifyWorkspace.folder))…"))

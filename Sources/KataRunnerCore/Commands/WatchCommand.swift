@@ -64,21 +64,21 @@ struct WatchCommand: RunnerCommand {
   ///
   /// - Returns: The kata checked; `nil` when every kata is done.
   private func check(_ context: RunnerContext, keyboard: Keyboard?) throws -> Kata? {
-    if context.style.usesColor { print("\u{1B}[2J\u{1B}[H", terminator: "") }
+    if context.style.usesColor { context.print("\u{1B}[2J\u{1B}[H", terminator: "") }
     // Another terminal may have run `start`, `reset` or `check` since the last check.
     context.progress.reload()
     let kata = try context.kata(named: nil, for: "check")
     if let kata {
       let time = Date().formatted(date: .omitted, time: .standard)
-      print(context.style.dim("[\(time)] checking \(kata.displayName)…"))
+      context.print(context.style.dim("[\(time)] checking \(kata.displayName)…"))
       fflush(nil)
       _ = try CheckCommand(kataName: kata.id, options: options).run(in: context)
     }
-    print("")
+    context.print("")
     if keyboard != nil {
-      print(context.style.dim("Watching for saves. Keys: \(Self.keys)."))
+      context.print(context.style.dim("Watching for saves. Keys: \(Self.keys)."))
     } else {
-      print(context.style.dim("Watching for saves. Stop with Control-C."))
+      context.print(context.style.dim("Watching for saves. Stop with Control-C."))
     }
     fflush(nil)
     return kata

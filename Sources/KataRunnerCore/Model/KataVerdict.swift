@@ -53,7 +53,7 @@ struct KataVerdict: Codable, Hashable, Sendable {
   /// that no longer holds can say what changed; `nil` in progress saved before they were.
   var sourceParts: [String: String]?
 
-  /// Creates a kata's progress and derives its state from the results.
+  /// Creates a kata's verdict and derives its state from the results (``VerdictRules``, rule 1).
   ///
   /// - Parameters:
   ///   - kataID: The kata's id.
@@ -68,7 +68,7 @@ struct KataVerdict: Codable, Hashable, Sendable {
     self.checks = checks
     self.errors = errors
     self.isStale = false
-    self.state = Self.state(tests: tests, checks: checks, errors: errors)
+    self.state = VerdictRules.state(tests: tests, checks: checks, errors: errors)
   }
 
   /// Reads a kata's progress; progress saved before warnings and edited tests were recorded
@@ -104,22 +104,7 @@ struct KataVerdict: Codable, Hashable, Sendable {
   /// The state its tests, checks and errors give; a saved verdict whose `state` differs was
   /// changed by hand.
   var derivedState: KataState {
-    Self.state(tests: tests, checks: checks, errors: errors)
-  }
-
-  private static func state(
-    tests: [TestResult], checks: [CompileCheckResult], errors: [Diagnostic]
-  ) -> KataState {
-    if !errors.isEmpty { return .compileError }
-    if tests.contains(where: { if case .crashed = $0.outcome { true } else { false } }) {
-      return .crashed
-    }
-    if tests.contains(where: { if case .timedOut = $0.outcome { true } else { false } }) {
-      return .timedOut
-    }
-    if tests.isEmpty { return .pending }
-    let passing = tests.allSatisfy(\.outcome.isPassing) && checks.allSatisfy(\.isPassing)
-    return passing ? .done : .failing
+    VerdictRules.state(tests: tests, checks: checks, errors: errors)
   }
 
   /// The number of tests and compile checks that pass, and the number there are.

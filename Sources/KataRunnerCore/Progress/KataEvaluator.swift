@@ -14,6 +14,8 @@ struct KataEvaluator: Sendable {
     /// The evaluated katas whose files changed while they were built and tested, every time
     /// they were tried: their results may not be those of the files as saved now.
     var changedWhileTested: [Kata] = []
+    /// The sources as they were read after the tests, to check that none changed meanwhile.
+    var sourcesAfter: [String: KataSources] = [:]
 
     /// What to tell the learner when files kept changing while they were tested.
     var changeNote: String? {
@@ -51,19 +53,20 @@ struct KataEvaluator: Sendable {
   ///
   /// - Parameters:
   ///   - katas: The katas to evaluate; every kata when `nil`.
+  ///   - read: The sources as read just now, before the build, if they were; read again if not.
   ///   - isolation: What to skip after a crash or hang.
   ///   - progress: Where to show the build's steps and each kata's tests as they finish.
   /// - Returns: The katas' progress. When the build fails, katas with errors in their files
   ///   are reported with those errors, and the others as pending.
   func evaluate(
-    _ katas: [Kata]? = nil, isolation: TestSession.Isolation = .suite,
-    progress live: (any EvaluationProgress)? = nil
+    _ katas: [Kata]? = nil, from read: [String: KataSources]? = nil,
+    isolation: TestSession.Isolation = .suite, progress live: (any EvaluationProgress)? = nil
   ) throws -> Evaluation {
     defer { live?.clear() }
     let selected = katas ?? catalog.katas
     live?.kataCount = selected.count
     // Taken before the build: the verdicts are made from the files as they are now.
-    var sources = catalog.sources(root: root)
+    var sources = read ?? catalog.sources(root: root)
     var attempt = 0
     while true {
       var evaluation = try evaluateOnce(
@@ -71,6 +74,7 @@ struct KataEvaluator: Sendable {
       // A file saved while the package built or its tests ran makes a verdict on neither
       // version (SwiftPM may even stop with "input file … was modified during the build").
       let now = catalog.sources(root: root)
+      evaluation.sourcesAfter = now
       evaluation.changedWhileTested = selected.filter { now[$0.id] != sources[$0.id] }
       guard !evaluation.changedWhileTested.isEmpty, attempt < Self.attemptsAfterChange else {
         return evaluation
@@ -119,7 +123,7 @@ struct KataEvaluator: Sendable {
     let progress = selected.map { kata in
       let tests = results.filter { $0.suite == kata.suite }
       var progress = KataVerdict(
-        kataID: kata.id, tests: tests.isEmpty ? [Self.missingSuite(of: kata)] : tests,
+        kataID: kata.id, tests: tests.isEmpty ? [VerdictRules.missingSuite(kata.suite)] : tests,
         checks: checkResults.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
       progress.warnings = kata.stubPaths.flatMap { warnings[$0] ?? [] }
       progress.noteEditedTests(edited)
@@ -128,17 +132,6 @@ struct KataEvaluator: Sendable {
       return progress
     }
     return Evaluation(katas: progress, otherErrors: [], buildFailure: nil)
-  }
-
-  /// The result that stands for a kata's tests when the package built and its suite gave none:
-  /// the suite was renamed, or its file deleted. The kata is not done, and says why.
-  static func missingSuite(of kata: Kata) -> TestResult {
-    TestResult(
-      id: PackageLayout.suiteID(kata.suite), name: "The tests of \(kata.suite)", suite: kata.suite,
-      outcome: .notRun(
-        "no test of the suite \(kata.suite) was found in \(PackageLayout.kataTests): it was "
-          + "renamed or its file deleted; `git checkout -- \(PackageLayout.kataTests)` puts the "
-          + "course's tests back"))
   }
 
   private func failedBuild(
@@ -156,9 +149,7 @@ struct KataEvaluator: Sendable {
           : TextFile.read(url)?.allSatisfy(\.isWhitespace) == true ? "this file is empty" : nil
         guard let problem else { continue }
         byKata[kata.id, default: []].append(
-          Diagnostic(
-            position: SourcePosition(path: path, line: 1, column: 1), severity: .error,
-            message: "\(problem); `\(Launcher.command) reset \(kata.id)` restores it"))
+          VerdictRules.unusableFile(path, problem: problem, kataID: kata.id))
       }
     }
     for error in build.errors {

@@ -3,13 +3,12 @@ import Foundation
 /// The learner's progress, loaded once per command and used by every command, so that no two
 /// commands can disagree on a kata's result, on the current kata, or on what comes next.
 ///
-/// It owns the rules that keep verdicts honest: a kata that a run could not test keeps its
-/// earlier result only marked as such, a compile error is never carried over (the compiler sees
-/// every file of a module at once, so an error it no longer reports is gone), a kata whose
-/// files the runner replaced has no result until it is tested again, nor has one whose files
-/// changed behind the runner's back, and a command saves only the results it made, so that two
-/// commands at once keep each other's. A saved verdict that contradicts itself is not taken (see
-/// ``untrusted(_:in:)``).
+/// It applies the rules that keep verdicts honest (``VerdictRules``, 4 to 6): a kata that a run
+/// could not test keeps its earlier result only marked as such, never a compile error; a kata
+/// whose files the runner replaced has no result until it is tested again, nor has one whose
+/// files changed behind the runner's back; a saved verdict that contradicts itself is not taken.
+/// And a command saves only the results it made, so that two commands at once keep each
+/// other's.
 final class LearnerProgress {
   /// The curriculum.
   let catalog: Catalog
@@ -25,6 +24,11 @@ final class LearnerProgress {
   private(set) var outdated: [String: Outdated] = [:]
   /// The katas whose results this command recorded or forgot: only those are its to save.
   private var changed: Set<String> = []
+  /// What each kata's verdict would be made from, as the files were last read (on load, by a
+  /// run after its tests): the run that follows starts from it, so that a command reads the
+  /// files once before its build and once after its tests, not once more for each step. `nil`
+  /// once the command replaced files (``forget(_:)``), so that they are read again.
+  private(set) var sourcesRead: [String: KataSources]?
   private let store: ProgressStore
   private let root: URL
 
@@ -65,8 +69,9 @@ final class LearnerProgress {
   /// edit of a kata they need, `git stash`, `git checkout`, `reset`): those katas are untested
   /// again, so that no command shows an old ✔ as a fact or moves the learner past a kata.
   /// A verdict that contradicts itself is not taken (see ``untrusted(_:in:)``).
-  private func take(_ saved: [String: KataVerdict]) {
-    let now = catalog.sources(root: root)
+  private func take(_ saved: [String: KataVerdict], now read: [String: KataSources]? = nil) {
+    let now = read ?? catalog.sources(root: root)
+    sourcesRead = now
     katas = [:]
     outdated = [:]
     let doubts = Self.untrusted(saved, in: catalog)
@@ -84,28 +89,18 @@ final class LearnerProgress {
       let changed = verdict.sourceParts.map { current.changedParts(since: $0) }
       outdated[id] = Outdated(
         verdict: verdict, changes: verdict.sourceParts.map { current.changes(since: $0) } ?? [],
-        changedElsewhere: changed.map {
-          !$0.isEmpty && $0.isDisjoint(with: [KataSources.Part.files, KataSources.Part.tests])
-        } ?? false)
+        changedElsewhere: VerdictRules.changedOnlyElsewhere(
+          changed, own: [KataSources.Part.files, KataSources.Part.tests]))
     }
   }
 
-  /// The saved verdicts that contradict themselves, by kata id, with why: one of a kata the
-  /// course does not have; one whose state its own results deny ("done" with a failing test);
-  /// one without the fingerprint of the files it was made from, which no change could ever
-  /// outdate (saved by a kata-runner older than fingerprints, or typed in by hand). No local
-  /// check can stop a deliberate edit that is consistent; these are what an edit, a merge
-  /// conflict or an old runner leaves, and each costs only a test of its kata.
+  /// The saved verdicts that contradict themselves, by kata id, with why (``VerdictRules``,
+  /// rule 6).
   static func untrusted(_ saved: [String: KataVerdict], in catalog: Catalog) -> [String: String] {
+    let ids = Set(catalog.katas.map(\.id))
     var doubts: [String: String] = [:]
     for (id, verdict) in saved {
-      if !catalog.katas.contains(where: { $0.id == id }) || verdict.kataID != id {
-        doubts[id] = "not a kata of this course"
-      } else if verdict.state != verdict.derivedState {
-        doubts[id] = "\"\(verdict.state.rawValue)\", which its own results deny"
-      } else if verdict.state != .pending && verdict.sources == nil {
-        doubts[id] = "no fingerprint of the files it was made from"
-      }
+      doubts[id] = VerdictRules.doubt(about: verdict, savedAs: id, isCourseKata: ids.contains(id))
     }
     return doubts
   }
@@ -150,12 +145,15 @@ final class LearnerProgress {
 
   /// Takes a run's results.
   ///
-  /// - Parameter fresh: The results of the katas the run evaluated. A pending one (the build
-  ///   failed elsewhere) keeps its earlier result, marked as from an earlier run, unless that
-  ///   was a compile error.
-  func record(_ fresh: [KataVerdict]) {
+  /// - Parameters:
+  ///   - fresh: The results of the katas the run evaluated. A pending one (the build failed
+  ///     elsewhere) keeps its earlier result, marked as from an earlier run, unless that was a
+  ///     compile error.
+  ///   - read: The sources as the run read them after its tests, if it did.
+  func record(_ fresh: [KataVerdict], sourcesAfter read: [String: KataSources]? = nil) {
+    sourcesRead = read
     for result in fresh {
-      katas[result.kataID] = Self.merge(result, over: katas[result.kataID])
+      katas[result.kataID] = VerdictRules.merge(result, over: katas[result.kataID])
       outdated[result.kataID] = nil
       changed.insert(result.kataID)
     }
@@ -163,6 +161,7 @@ final class LearnerProgress {
 
   /// Forgets the results of katas whose files were just replaced, such as by `reset`.
   func forget(_ replaced: [Kata]) {
+    sourcesRead = nil
     for kata in replaced {
       katas[kata.id] = nil
       outdated[kata.id] = nil
@@ -193,18 +192,10 @@ final class LearnerProgress {
       for id in changed { merged[id] = katas[id] }
       return (catalog.katas.compactMap { merged[$0.id] }, sources)
     }
-    take(saved)
+    take(saved, now: sourcesRead)
     changed = []
   }
 
-  /// One kata's new result over its earlier one.
-  static func merge(_ fresh: KataVerdict, over earlier: KataVerdict?) -> KataVerdict {
-    guard fresh.state == .pending, var earlier, earlier.state != .pending,
-      earlier.state != .compileError
-    else { return fresh }
-    earlier.isStale = true
-    return earlier
-  }
 }
 
 extension Catalog {

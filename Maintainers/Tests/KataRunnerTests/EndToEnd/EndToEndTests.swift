@@ -251,24 +251,6 @@ extension EndToEndTests {
 /// the same serialized suite as the faults above, because they share one copy of the package.
 extension EndToEndTests {
 
-  @Test("hint shows one more hint each time, then stays on the last; --reset starts over")
-  func hints() throws {
-    let copy = try copy()
-    #expect(try copy.run(["hint", "1.1"]).output.contains("Hint 1 of 3"))
-    #expect(try copy.run(["hint", "1.1"]).output.contains("Hint 2 of 3"))
-    #expect(try copy.run(["hint", "1.1"]).output.contains("Hint 3 of 3"))
-    #expect(try copy.run(["hint", "1.1"]).output.contains("That was the last hint"))
-    #expect(try copy.run(["hint", "1.1", "--reset"]).output.contains("Hint 1 of 3"))
-  }
-
-  @Test("lesson prints the lesson without its hints")
-  func lesson() throws {
-    let result = try copy().run(["lesson", "1.1"])
-    #expect(result.output.contains("# 1.1 buildBlock"))
-    #expect(!result.output.contains("<summary>Hint 1</summary>"))
-    #expect(result.output.contains("kata-runner hint 1.1"))
-  }
-
   @Test("solution refuses an unfinished kata without a terminal, and shows it with --yes")
   func solution() throws {
     let copy = try copy()
@@ -326,19 +308,5 @@ extension EndToEndTests {
     let json = try copy.run(["report", "--merge", "--format", "json", noon])
     #expect(json.output.contains("\"stuckOn\""), "--format is honoured: \(json.output)")
     #expect(try copy.run(["report", "--merge", "--name", "Bo", noon]).code == 2)
-  }
-
-  @Test("help lists every command with the exit codes; <command> --help shows that command")
-  func help() throws {
-    let copy = try copy()
-    let general = try copy.run(["help"])
-    #expect(general.code == 0)
-    for command in ["check", "watch", "hint", "lesson", "list", "reset", "solution", "report"] {
-      #expect(general.output.contains("kata-runner \(command)"), "help must list \(command)")
-    }
-    #expect(general.output.contains("EXIT CODES"))
-    let check = try copy.run(["check", "--help"])
-    #expect(check.code == 0)
-    #expect(check.output.hasPrefix("kata-runner check [<kata>]"), "\(check.output)")
   }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+/// The commands that need no build, run in the test process with their output kept in memory:
+/// what the learner reads is checked here, in milliseconds, not through the real binary.
+@Suite("Commands that need no build")
+struct CommandsWithoutBuildTests {
+  /// Runs the runner on a course, and gives its exit code and what it wrote.
+  private func run(_ arguments: [String], in root: URL = Fixtures.repository) -> (
+    code: Int32, out: String, err: String
+  ) {
+    let (output, written) = CommandOutput.memory()
+    let code = KataRunner.run(arguments: arguments, folder: root, output: output)
+    let text = written()
+    return (code, text.out, text.err)
+  }
+
+  /// A course of its own (its manifest, lessons and sources), for a command that writes in
+  /// it; nothing is built.
+  private func course() throws -> URL {
+    let root = try Fixtures.temporaryFolder("commands")
+    for path in ["Package.swift", "Lessons", "Sources"] {
+      try FileManager.default.copyItem(
+        at: Fixtures.repository.appending(path: path), to: root.appending(path: path))
+    }
+    return root
+  }
+
+  @Test("help lists every command with the exit codes; <command> --help shows that command")
+  func help() {
+    let general = run(["help"])
+    #expect(general.code == 0)
+    for command in KataRunner.commands {
+      #expect(
+        general.out.contains("kata-runner \(command.usage)"), "help must list \(command.name)")
+    }
+    #expect(general.out.contains("EXIT CODES"))
+    let check = run(["check", "--help"])
+    #expect(check.code == 0)
+    #expect(check.out.hasPrefix("kata-runner check [<kata>]"), "\(check.out)")
+  }
+
+  @Test("A mistyped command or kata is an error that names the closest one, on standard error")
+  func unknownNames() {
+    let command = run(["chek"])
+    #expect(command.code == 2)
+    #expect(command.out.isEmpty)
+    #expect(
+      command.err.contains("Unknown command \"chek\". Did you mean `check`?"), "\(command.err)")
+    let kata = run(["lesson", "bulid-block"])
+    #expect(kata.code == 2)
+    #expect(
+      kata.err.contains("There is no kata named \"bulid-block\". Did you mean 1.1 (buildBlock)?"),
+      "\(kata.err)")
+    let number = run(["hint", "9.99"])
+    #expect(number.code == 2)
+    #expect(!number.err.contains("Did you mean"), "a number is not a typo: \(number.err)")
+  }
+
+  @Test("lesson prints the lesson without its hints, and says how to get them")
+  func lesson() {
+    let result = run(["lesson", "1.1"])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(result.out.contains("# 1.1 buildBlock"))
+    #expect(!result.out.contains("<summary>Hint 1</summary>"))
+    #expect(result.out.contains("kata-runner hint 1.1"))
+  }
+
+  @Test("hint shows one more hint each time, then stays on the last; --reset starts over")
+  func hints() throws {
+    let root = try course()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = run(["hint", "1.1"], in: root)
+    #expect(first.out.contains("Hint 1 of 3"), "\(first.err)")
+    #expect(run(["hint", "1.1"], in: root).out.contains("Hint 2 of 3"))
+    #expect(run(["hint", "1.1"], in: root).out.contains("Hint 3 of 3"))
+    #expect(run(["hint", "1.1"], in: root).out.contains("That was the last hint"))
+    #expect(run(["hint", "1.1", "--reset"], in: root).out.contains("Hint 1 of 3"))
+  }
+}
