@@ -41,19 +41,3 @@ struct CompileCheck: Hashable, Sendable {
     }
   }
 }
-
-extension SnippetChecker {
-  /// Runs compile checks.
-  ///
-  /// - Parameter checks: The checks.
-  /// - Returns: One result per check, in order.
-  func run(_ checks: [CompileCheck]) -> [CompileCheckResult] {
-    zip(checks, check(checks.map(\.snippet))).map { check, verdict in
-      switch verdict {
-      case .passed: CompileCheckResult(path: check.path, rule: check.rule, problems: [])
-      case .failed(let problems):
-        CompileCheckResult(path: check.path, rule: check.rule, problems: problems)
-      }
-    }
-  }
-}

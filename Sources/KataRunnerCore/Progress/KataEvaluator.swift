@@ -91,40 +91,32 @@ struct KataEvaluator: Sendable {
     _ selected: [Kata], sources: [String: KataSources], isolation: TestSession.Isolation,
     progress live: (any EvaluationProgress)?
   ) throws -> Evaluation {
-    let build = try PackageBuild(root: root, testsOnly: true).run(
-      onStep: live.map { $0.building })
+    let packageBuild = PackageBuild(root: root, testsOnly: true)
+    let build = try packageBuild.run(onStep: live.map { $0.building })
     guard build.succeeded else {
       return failedBuild(build, selected: selected, sources: sources)
     }
-    let modules = try PackageBuild(root: root).modulesFolder()
+    let modules = try packageBuild.modulesFolder()
     var checker = SnippetChecker(modules: modules, scratch: try Workspace.temporaryFolder(in: root))
     checker.cache = VerdictCache(
       file: root.appending(path: PackageLayout.compileCheckVerdicts), modules: modules)
-    let checks = try selected.flatMap { try CompileCheck.load(for: $0, root: root) }
-    // The compile checks read only the modules the build just made, which the tests leave as
-    // they are: they run beside the tests, not after them (1.5 s of a first run's end here).
-    let checking = Background { [checker] in checker.run(checks) }
     defer { try? FileManager.default.removeItem(at: checker.scratch) }
-    let session = TestSession(root: root, testTimeLimit: testTimeLimit, isolation: isolation)
+    let step = TestsAndChecks(
+      session: TestSession(root: root, testTimeLimit: testTimeLimit, isolation: isolation),
+      checker: checker)
     // Every suite is named, even for a full run, so that a suite whose test discovery crashes
     // or hangs can be told apart from the others (see `TestSession.run`).
-    let results: [TestResult]
-    do {
-      results = try session.run(.katas(selected.map(\.suite)), progress: live)
-    } catch {
-      _ = checking.wait()  // its swiftc runs in the scratch folder the `defer` removes
-      throw error
-    }
-    if !checking.isFinished { live?.checking(checks.count) }
-    let checkResults = checking.wait()
+    let ran = try step.run(
+      .katas(selected.map(\.suite)),
+      checks: try selected.flatMap { try CompileCheck.load(for: $0, root: root) }, progress: live)
     let edited = EditedTests.find(in: root, catalog: catalog)
     let warnings = WarningStore(root: root).warnings(
       after: build, for: catalog.katas.flatMap(\.stubPaths))
     let progress = selected.map { kata in
-      let tests = results.filter { $0.suite == kata.suite }
+      let tests = ran.tests.filter { $0.suite == kata.suite }
       var progress = KataVerdict(
         kataID: kata.id, tests: tests.isEmpty ? [VerdictRules.missingSuite(kata.suite)] : tests,
-        checks: checkResults.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
+        checks: ran.checks.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
       progress.warnings = kata.stubPaths.flatMap { warnings[$0] ?? [] }
       progress.noteEditedTests(edited)
       progress.sources = sources[kata.id]?.digest

@@ -195,7 +195,6 @@ final class LearnerProgress {
     take(saved, now: sourcesRead)
     changed = []
   }
-
 }
 
 extension Catalog {

@@ -35,15 +35,14 @@ extension Verifier {
               + result.errors.map(\.description).joined(separator: "\n")))
         continue
       }
-      let tests = try TestSession(
-        root: workspace.root, testTimeLimit: testTimeLimit, isolation: .test
-      ).run(.katas([kata.suite]))
-      let checks = try CompileCheck.load(for: kata, root: workspace.root)
-      let checker = SnippetChecker(modules: try build.modulesFolder(), scratch: scratch)
+      let ran = try TestsAndChecks(
+        session: TestSession(root: workspace.root, testTimeLimit: testTimeLimit, isolation: .test),
+        checker: SnippetChecker(modules: try build.modulesFolder(), scratch: scratch)
+      ).run(.katas([kata.suite]), checks: try CompileCheck.load(for: kata, root: workspace.root))
       let failures =
-        tests.filter { !$0.outcome.isPassing }.map { "\($0.name): \($0.outcome.explanation)" }
-        + zip(checks, checker.run(checks)).filter { !$1.isPassing }.map { check, result in
-          "\(check.path): " + result.problems.joined(separator: "\n")
+        ran.tests.filter { !$0.outcome.isPassing }.map { "\($0.name): \($0.outcome.explanation)" }
+        + ran.checks.filter { !$0.isPassing }.map { check in
+          "\(check.path): " + check.problems.joined(separator: "\n")
         }
       findings.append(
         VerifyFinding(

@@ -140,27 +140,28 @@ struct Verifier {
       return
     }
     let katas = [visit.unsolved, visit.solved].compactMap { $0 }
-    if everything && state.solved == catalog.katas.count {
-      log("With \(words): running every kata test…")
-      visit.tests = try TestSession(
-        root: workspace.root, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit),
-        isolation: .test
-      ).run(.everything)
-      if let maintainers { try runMaintainersTests(&visit, build: maintainers, words: words) }
-    } else {
-      log("With \(words): testing \(katas.map(\.id).joined(separator: " and "))…")
-      visit.tests = try TestSession(
-        root: workspace.root, testTimeLimit: testTimeLimit, isolation: .test
-      ).run(.katas(katas.map(\.suite)))
-    }
-    let checker = SnippetChecker(modules: try build.modulesFolder(), scratch: scratch)
-    let checks = try katas.flatMap { try CompileCheck.load(for: $0, root: workspace.root) }
+    let last = everything && state.solved == catalog.katas.count
+    log(
+      last
+        ? "With \(words): running every kata test…"
+        : "With \(words): testing \(katas.map(\.id).joined(separator: " and "))…")
+    // The same step as a learner's check: the tests, with the compile checks and the lesson's
+    // Swift blocks type-checked beside them.
     var lesson = visit.solved.map(lessonChecks) ?? (findings: [], snippets: [])
-    let verdicts = checker.check(checks.map(\.snippet) + lesson.snippets.map(\.snippet))
-    visit.checks = zip(checks, verdicts).map { check, verdict in
-      CompileCheckResult(path: check.path, rule: check.rule, problems: verdict.problems)
-    }
-    for (entry, verdict) in zip(lesson.snippets, verdicts.dropFirst(checks.count)) {
+    let step = TestsAndChecks(
+      session: TestSession(
+        root: workspace.root,
+        testTimeLimit: last ? max(testTimeLimit, Self.projectTestTimeLimit) : testTimeLimit,
+        isolation: .test),
+      checker: SnippetChecker(modules: try build.modulesFolder(), scratch: scratch))
+    let ran = try step.run(
+      last ? .everything : .katas(katas.map(\.suite)),
+      checks: try katas.flatMap { try CompileCheck.load(for: $0, root: workspace.root) },
+      snippets: lesson.snippets.map(\.snippet))
+    visit.tests = ran.tests
+    visit.checks = ran.checks
+    if last, let maintainers { try runMaintainersTests(&visit, build: maintainers, words: words) }
+    for (entry, verdict) in zip(lesson.snippets, ran.snippets) {
       lesson.findings.append(
         VerifyFinding(
           kataID: entry.kataID, area: .lesson, subject: entry.subject,
@@ -258,16 +259,6 @@ final class MaintainersRun: Sendable {
       throw RunnerError.tool("the maintainers' package was neither built nor tested")
     }
     return try ran.get()
-  }
-}
-
-extension SnippetChecker.Verdict {
-  /// Why the snippet did not behave as written; empty when it did.
-  var problems: [String] {
-    switch self {
-    case .passed: []
-    case .failed(let problems): problems
-    }
   }
 }
 

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The step of a verdict that follows a build: the tests of some suites, with the compile checks
+/// (and, for verify, a lesson's Swift blocks) type-checked beside them.
+///
+/// The checks read only the modules the build just made, which the tests leave as they are, so
+/// they run on the core the test process leaves idle instead of after it (a second and a half
+/// of a first run's end here). `KataEvaluator` (check, the dashboard, `watch`) and verify's walk
+/// both take this step, so that a kata is tested and checked the same way wherever it is judged.
+struct TestsAndChecks {
+  /// What the step found.
+  struct Result: Sendable {
+    /// The tests' results.
+    var tests: [TestResult]
+    /// The compile checks' results, in the order given.
+    var checks: [CompileCheckResult]
+    /// The other snippets' verdicts, in the order given.
+    var snippets: [SnippetChecker.Verdict]
+  }
+
+  /// The tests' session: the package, the time limit, what a crash or hang skips.
+  var session: TestSession
+  /// The checker, with the modules the build made.
+  var checker: SnippetChecker
+
+  /// Runs the tests, with the checks beside them.
+  ///
+  /// - Parameters:
+  ///   - scope: Which tests to run.
+  ///   - checks: The compile checks.
+  ///   - snippets: Other snippets to type-check, such as a lesson's.
+  ///   - progress: Where to show the tests as they end and the checks if they outlast them.
+  /// - Returns: Every result.
+  func run(
+    _ scope: TestSession.Scope, checks: [CompileCheck], snippets: [Snippet] = [],
+    progress live: (any EvaluationProgress)? = nil
+  ) throws -> Result {
+    let checking = Background { [checker] in
+      checker.check(checks.map(\.snippet) + snippets)
+    }
+    let tests: [TestResult]
+    do {
+      tests = try session.run(scope, progress: live)
+    } catch {
+      _ = checking.wait()  // its swiftc runs in a scratch folder the caller removes
+      throw error
+    }
+    if !checking.isFinished { live?.checking(checks.count + snippets.count) }
+    let verdicts = checking.wait()
+    return Result(
+      tests: tests,
+      checks: zip(checks, verdicts).map { check, verdict in
+        CompileCheckResult(path: check.path, rule: check.rule, problems: verdict.problems)
+      },
+      snippets: Array(verdicts.dropFirst(checks.count)))
+  }
+}
+
+extension SnippetChecker.Verdict {
+  /// Why the snippet did not behave as written; empty when it did.
+  var problems: [String] {
+    switch self {
+    case .passed: []
+    case .failed(let problems): problems
+    }
+  }
+}
