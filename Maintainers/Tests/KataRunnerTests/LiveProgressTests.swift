@@ -14,10 +14,17 @@ struct LiveProgressTests {
     #expect(PackageBuild.lastStep(in: "Build complete!") == nil)
   }
 
-  @Test("One compile check is one, in the singular")
+  @Test("One compile check is one, in the singular; outside a terminal each line is plain")
   func checkingLine() {
-    #expect(LiveProgress.checkingLine(1) == "Type-checking 1 compile check")
-    #expect(LiveProgress.checkingLine(15) == "Type-checking 15 compile checks")
+    let (output, written) = CommandOutput.memory()
+    let live = LiveProgress(
+      catalog: Fixtures.catalog, style: Style(usesColor: false), isTerminal: false, output: output)
+    live.checking(1)
+    live.checking(15)
+    live.checking(0)
+    #expect(
+      written().out == "Type-checking 1 compile check\nType-checking 15 compile checks\n",
+      "none for no check")
   }
 
   @Test("The live reader counts each suite's tests as their events arrive, across partial writes")

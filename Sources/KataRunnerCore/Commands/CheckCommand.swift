@@ -29,7 +29,7 @@ struct CheckCommand: RunnerCommand {
   func run(in context: RunnerContext) throws -> Int32 {
     try context.prepareForVerdicts()
     guard let kata = try context.kata(named: kataName, for: Self.name) else { return 0 }
-    let live = LiveProgress(catalog: context.catalog, style: context.style)
+    let live = LiveProgress(catalog: context.catalog, style: context.style, output: context.output)
     // The katas this one needs and that have no verdict that holds (never tested, or tested
     // before a file they depend on changed) are tested in the same build: which of them are
     // not done is then a fact, not a guess that would send a learner to `start`.

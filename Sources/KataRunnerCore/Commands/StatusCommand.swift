@@ -48,7 +48,7 @@ struct StatusCommand: RunnerCommand {
     fflush(nil)
     let evaluation = try context.judge(
       nil, timeLimit: options.timeLimit,
-      live: LiveProgress(catalog: context.catalog, style: context.style))
+      live: LiveProgress(catalog: context.catalog, style: context.style, output: context.output))
     let complete =
       evaluation.otherErrors.isEmpty && evaluation.buildFailure == nil
       && evaluation.changedWhileTested.isEmpty

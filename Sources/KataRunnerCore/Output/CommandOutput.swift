@@ -6,7 +6,7 @@ import Foundation
 /// Commands write through the output their context gives them (``RunnerContext/print(_:terminator:)``),
 /// never `print` itself, so that what needs no build (help, hints, a lesson, a name the course
 /// does not know) is tested in a unit test, without starting the runner; the end-to-end suite
-/// keeps what only the real binary shows. The live progress line is the terminal's alone.
+/// keeps what only the real binary shows. The live progress line goes through it too.
 final class CommandOutput: Sendable {
   private let out: @Sendable (String) -> Void
   private let err: @Sendable (String) -> Void

@@ -18,6 +18,7 @@ final class LiveProgress: EvaluationProgress {
   private let catalog: Catalog
   private let style: Style
   private let isTerminal: Bool
+  private let output: CommandOutput
   private var lineShown = false
   private var lastBuildLine = Date.distantPast
   private var reportedSuites: Set<String> = []
@@ -26,16 +27,20 @@ final class LiveProgress: EvaluationProgress {
   /// How many katas this run tests, so that a stopped test says whether others go on.
   var kataCount = 0
 
-  /// Creates the progress display for standard output.
+  /// Creates the progress display for a command's output.
   ///
   /// - Parameters:
   ///   - catalog: The curriculum, to name katas by their suites.
   ///   - style: Colours and symbols.
   ///   - isTerminal: Whether to rewrite one line in place; standard output's own answer if `nil`.
-  init(catalog: Catalog, style: Style, isTerminal: Bool? = nil) {
+  ///   - output: Where the lines go: the command's output.
+  init(
+    catalog: Catalog, style: Style, isTerminal: Bool? = nil, output: CommandOutput = .standard
+  ) {
     self.catalog = catalog
     self.style = style
     self.isTerminal = isTerminal ?? (isatty(STDOUT_FILENO) == 1)
+    self.output = output
   }
 
   /// The build has reached a step.
@@ -112,20 +117,20 @@ final class LiveProgress: EvaluationProgress {
   /// Removes the live line, before results are printed.
   func clear() {
     guard lineShown else { return }
-    print("\r\u{1B}[2K", terminator: "")
+    output.print("\r\u{1B}[2K", terminator: "")
     fflush(nil)
     lineShown = false
   }
 
   private func show(_ text: String) {
     // Kept shorter than any usual terminal, so that `\r` always returns to its start.
-    print("\r\u{1B}[2K" + style.dim(String(text.prefix(72))), terminator: "")
+    output.print("\r\u{1B}[2K" + style.dim(String(text.prefix(72))), terminator: "")
     fflush(nil)
     lineShown = true
   }
 
   private func emit(_ text: String) {
-    print(style.dim(text))
+    output.print(style.dim(text))
     fflush(nil)
   }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// differ by the kata's own files only, a stub's failure is the kata's own doing, and a test
 /// that needs a later kata shows as a failure after the swap. At the end of the walk every kata
 /// is at its reference, and every test of the package runs once more; each lesson's Swift is
-/// type-checked in its kata's state.
+/// type-checked in its kata's state; each stub agrees with its reference outside the learner's
+/// regions (``StubDrift``).
 struct Verifier {
   /// How long one of the engine's or the runner's own tests may run, in seconds.
   static let projectTestTimeLimit: Double = 300
