@@ -1,6 +1,7 @@
 import Foundation
 
-/// Keeps the compiler's warnings on the katas' files between builds, in `.kata-runner/warnings.json`.
+/// Keeps the compiler's warnings on the katas' files between builds, in
+/// `.kata-runner/warnings.json`.
 ///
 /// An incremental build compiles only the files that changed, and the compiler prints warnings
 /// only for the files it compiles: after another kata's edit, a learner's warning would vanish

@@ -42,11 +42,11 @@ struct KataSources: Hashable, Sendable {
 }
 
 extension Catalog {
-  /// A fingerprint of the text of every file a kata's verdict depends on: its own files, its
-  /// tests (those it declares, fixtures included) and compile checks, the kata test files no
-  /// kata declares (`Subject.swift`: compiled into every kata's tests, as `EditedTests` counts
-  /// them too), and the files of every kata it needs. Files changed behind the runner's back (`git stash`, `git
-  /// checkout`, `reset` of a kata it needs) change it.
+  /// A fingerprint of the text of every file a kata's verdict depends on: its own files, its tests
+  /// (those it declares, fixtures included) and compile checks, the kata test files no kata
+  /// declares (`Subject.swift`: compiled into every kata's tests, as `EditedTests` counts them
+  /// too), and the files of every kata it needs. Files changed behind the runner's back (`git
+  /// stash`, `git checkout`, `reset` of a kata it needs) change it.
   ///
   /// - Parameter root: The package root.
   /// - Returns: The fingerprint per kata id.

@@ -26,17 +26,17 @@ struct ListCommand: RunnerCommand {
           context.print(style.dim("      \(module.lessonPath(of: kata))"))
           continue
         }
-        let progress = saved[kata.id] ?? .pending(kata.id)
-        let (passed, total) = progress.score
+        let verdict = saved[kata.id] ?? .pending(kata.id)
+        let (passed, total) = verdict.score
         let score = total == 0 ? "" : style.dim("  \(passed)/\(total)")
         let edited =
-          progress.testsEdited ? style.yellow("  \(StatusReport.editedMark) tests edited") : ""
-        let stale = progress.isStale ? style.dim("  from an earlier run") : ""
+          verdict.testsEdited ? style.yellow("  \(StatusReport.editedMark) tests edited") : ""
+        let stale = verdict.isStale ? style.dim("  from an earlier run") : ""
         let wasGiven =
-          given.contains(kata.id) && progress.state == .done
+          given.contains(kata.id) && verdict.state == .done
           ? style.dim("  given: its reference was put in") : ""
         context.print(
-          "  \(style.symbol(for: progress.state)) \(kata.displayName)\(score)\(edited)\(stale)"
+          "  \(style.symbol(for: verdict.state)) \(kata.displayName)\(score)\(edited)\(stale)"
             + wasGiven)
         context.print(style.dim("      \(module.lessonPath(of: kata))"))
       }

@@ -96,9 +96,9 @@ struct KataVerdict: Codable, Hashable, Sendable {
   ///
   /// - Parameter kataID: The kata's id.
   static func pending(_ kataID: String) -> KataVerdict {
-    var progress = KataVerdict(kataID: kataID, tests: [], checks: [])
-    progress.state = .pending
-    return progress
+    var verdict = KataVerdict(kataID: kataID, tests: [], checks: [])
+    verdict.state = .pending
+    return verdict
   }
 
   /// The state its tests, checks and errors give; a saved verdict whose `state` differs was

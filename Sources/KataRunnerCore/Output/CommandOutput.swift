@@ -3,10 +3,11 @@ import Foundation
 /// Where a command's words go: standard output and standard error for the runner, text kept in
 /// memory for a test.
 ///
-/// Commands write through the output their context gives them (``RunnerContext/print(_:terminator:)``),
-/// never `print` itself, so that what needs no build (help, hints, a lesson, a name the course
-/// does not know) is tested in a unit test, without starting the runner; the end-to-end suite
-/// keeps what only the real binary shows. The live progress line goes through it too.
+/// Commands write through the output their context gives them
+/// (``RunnerContext/print(_:terminator:)``), never `print` itself, so that what needs no build
+/// (help, hints, a lesson, a name the course does not know) is tested in a unit test, without
+/// starting the runner; the end-to-end suite keeps what only the real binary shows. The live
+/// progress line goes through it too.
 final class CommandOutput: Sendable {
   private let out: @Sendable (String) -> Void
   private let err: @Sendable (String) -> Void

@@ -4,10 +4,10 @@ extension StatusReport {
   static let failuresShown = 3
 
   /// What stands between a kata and done, in a few lines.
-  func problemLines(_ kataProgress: KataVerdict) -> [String] {
-    let stale = kataProgress.isStale ? style.dim(" (from an earlier run)") : ""
-    var lines = editedLines(kataProgress)
-    switch kataProgress.state {
+  func problemLines(_ verdict: KataVerdict) -> [String] {
+    let stale = verdict.isStale ? style.dim(" (from an earlier run)") : ""
+    var lines = editedLines(verdict)
+    switch verdict.state {
     case .done:
       lines.append(style.green("Done."))
     case .pending where !otherErrors.isEmpty || buildFailure != nil || !brokenKatas.isEmpty:
@@ -15,36 +15,36 @@ extension StatusReport {
     case .pending:
       lines.append(style.dim("Not run yet."))
     case .compileError:
-      lines += compileErrorLines(kataProgress)
+      lines += compileErrorLines(verdict)
     case .crashed, .timedOut, .failing:
-      lines.append(Self.scoreSentence(kataProgress) + stale + ".")
-      if let first = kataProgress.tests.first(where: { !$0.outcome.isPassing }) {
+      lines.append(Self.scoreSentence(verdict) + stale + ".")
+      if let first = verdict.tests.first(where: { !$0.outcome.isPassing }) {
         lines += outcomeLines(first)
       } else {
-        lines += kataProgress.checks.filter { !$0.isPassing }.prefix(3).flatMap(checkLines)
+        lines += verdict.checks.filter { !$0.isPassing }.prefix(3).flatMap(checkLines)
       }
     }
-    return lines + warningLines(kataProgress)
+    return lines + warningLines(verdict)
   }
 
   /// Why a kata could not be tested: its own files do not compile, or its tests do not compile
   /// against them (then the likely cause is a changed public declaration, or an edited test).
   /// An error the kata declares it is known for names its own cause, in the lesson's words.
-  func compileErrorLines(_ kataProgress: KataVerdict) -> [String] {
-    let own = kataProgress.errors.filter { !$0.position.path.hasPrefix("Tests/") }
-    let errors = own.isEmpty ? kataProgress.errors : own
-    let kata = catalog.katas.first { $0.id == kataProgress.kataID }
+  func compileErrorLines(_ verdict: KataVerdict) -> [String] {
+    let own = verdict.errors.filter { !$0.position.path.hasPrefix("Tests/") }
+    let errors = own.isEmpty ? verdict.errors : own
+    let kata = catalog.katas.first { $0.id == verdict.kataID }
     let known = kata?.knownErrors.first { known in
       errors.contains { $0.message.contains(known.message) }
     }
-    var cause = kataProgress.testsEdited ? nil : known?.cause
+    var cause = verdict.testsEdited ? nil : known?.cause
     if cause == nil, own.isEmpty {
       let stubs = kata?.stubPaths ?? []
       // The lesson's pitfalls name more compile errors than a kata declares.
       let pitfalls = kata.map { ", or one of the pitfalls of \(catalog.lessonPath(of: $0))" } ?? ""
       cause =
-        kataProgress.testsEdited
-        ? "the test files were edited (`git diff \(Self.comparedWith(kataProgress))-- Tests` "
+        verdict.testsEdited
+        ? "the test files were edited (`git diff \(Self.comparedWith(verdict))-- Tests` "
           + "shows how)"
         : "a public name or signature that the tests use was changed "
           + "(`git diff -- \(stubs.joined(separator: " "))` shows your changes to the stub)"
@@ -124,49 +124,49 @@ extension StatusReport {
 
   /// Every test and compile check of a kata, for `kata-runner check`.
   func details(of kata: Kata) -> String {
-    let kataProgress = progress(of: kata)
-    var lines = ["\(style.symbol(for: kataProgress.state)) \(style.bold(kata.displayName))"]
-    lines += editedLines(kataProgress).map { "  " + $0 }
-    lines += untestedLines(kataProgress).map { "  " + $0 }
-    if kataProgress.state == .compileError {
-      lines += compileErrorLines(kataProgress).map { "  " + $0 }
+    let verdict = progress(of: kata)
+    var lines = ["\(style.symbol(for: verdict.state)) \(style.bold(kata.displayName))"]
+    lines += editedLines(verdict).map { "  " + $0 }
+    lines += untestedLines(verdict).map { "  " + $0 }
+    if verdict.state == .compileError {
+      lines += compileErrorLines(verdict).map { "  " + $0 }
     }
-    for test in kataProgress.tests {
+    for test in verdict.tests {
       let explained =
         test.outcome.isPassing ? Array(outcomeLines(test).prefix(1)) : outcomeLines(test)
       lines += explained.map { "  " + $0 }
     }
-    if !kataProgress.checks.isEmpty {
+    if !verdict.checks.isEmpty {
       lines.append("  Compile checks:")
-      lines += kataProgress.checks.flatMap(checkLines).map { "  " + $0 }
+      lines += verdict.checks.flatMap(checkLines).map { "  " + $0 }
     }
-    lines += warningLines(kataProgress).map { "  " + $0 }
+    lines += warningLines(verdict).map { "  " + $0 }
     lines.append("")
     let lesson = "Lesson: \(catalog.lessonPath(of: kata))"
-    switch kataProgress.state {
-    case .done where !kataProgress.isStale:
-      let against = kataProgress.testsEdited ? " against edited tests" : ""
+    switch verdict.state {
+    case .done where !verdict.isStale:
+      let against = verdict.testsEdited ? " against edited tests" : ""
       lines.append(
-        style.green("Kata \(kata.id) is done\(against): \(Self.scoreSentence(kataProgress))."))
+        style.green("Kata \(kata.id) is done\(against): \(Self.scoreSentence(verdict))."))
       // The same kata that `kata-runner` calls current: the first one not done.
       if let next = currentKata {
         lines.append("Next kata: \(next.displayName), \(catalog.lessonPath(of: next))")
       } else {
         lines.append(style.green("Every kata is done. Well built!"))
       }
-    case _ where kataProgress.isStale || [.pending, .compileError].contains(kataProgress.state):
+    case _ where verdict.isStale || [.pending, .compileError].contains(verdict.state):
       lines.append("Kata \(kata.id) could not be tested this time. \(lesson)")
     default:
-      lines.append("\(Self.scoreSentence(kataProgress)). \(lesson)")
+      lines.append("\(Self.scoreSentence(verdict)). \(lesson)")
     }
     return lines.joined(separator: "\n")
   }
 
   /// Why a kata has no fresh result: another kata's files break the build, or the build failed.
-  private func untestedLines(_ kataProgress: KataVerdict) -> [String] {
-    guard kataProgress.state == .pending || kataProgress.isStale else { return [] }
-    let earlier = kataProgress.isStale ? " The results below are from an earlier run." : ""
-    let blockers = brokenKatas.filter { $0.id != kataProgress.kataID }
+  private func untestedLines(_ verdict: KataVerdict) -> [String] {
+    guard verdict.state == .pending || verdict.isStale else { return [] }
+    let earlier = verdict.isStale ? " The results below are from an earlier run." : ""
+    let blockers = brokenKatas.filter { $0.id != verdict.kataID }
     if !blockers.isEmpty {
       let names = blockers.map { "kata \($0.id)" }.joined(separator: ", ")
       return [
@@ -177,13 +177,13 @@ extension StatusReport {
     if !otherErrors.isEmpty || buildFailure != nil {
       return [style.red("Could not be tested: the package does not build (see below).") + earlier]
     }
-    return kataProgress.state == .pending ? [style.dim("Not run yet.")] : []
+    return verdict.state == .pending ? [style.dim("Not run yet.")] : []
   }
 
   /// A warning that the kata's tests are not the committed ones.
-  private func editedLines(_ kataProgress: KataVerdict) -> [String] {
-    guard kataProgress.testsEdited else { return [] }
-    let files = kataProgress.editedTestFiles
+  private func editedLines(_ verdict: KataVerdict) -> [String] {
+    guard verdict.testsEdited else { return [] }
+    let files = verdict.editedTestFiles
     guard !files.isEmpty else {
       return [
         style.yellow(
@@ -191,23 +191,23 @@ extension StatusReport {
             + "ones, so this verdict is not the course's.")
       ]
     }
-    let from = Self.comparedWith(kataProgress)
+    let from = Self.comparedWith(verdict)
     var lines = [
       style.yellow(
         "\(Self.editedMark) Tests edited: \(Catalog.sentence(files)) "
           + "\(files.count == 1 ? "differs" : "differ") from the course's, so this verdict is not "
           + "the course's.")
     ]
-    let changed = files.filter { !kataProgress.addedTestFiles.contains($0) }
+    let changed = files.filter { !verdict.addedTestFiles.contains($0) }
     if !changed.isEmpty {
       let list = changed.joined(separator: " ")
       lines.append(
         "  `git diff \(from)-- \(list)` shows the change; `git checkout \(from)-- \(list)` "
           + "puts back the course's (copy your edit first to keep it).")
     }
-    if !kataProgress.addedTestFiles.isEmpty {
+    if !verdict.addedTestFiles.isEmpty {
       lines.append(
-        "  The course has no \(Catalog.sentence(kataProgress.addedTestFiles)): you added it; "
+        "  The course has no \(Catalog.sentence(verdict.addedTestFiles)): you added it; "
           + "move it out of Tests to judge the kata by the course's tests alone.")
     }
     return lines
@@ -216,27 +216,27 @@ extension StatusReport {
   /// The commit to name in a `git diff` or `git checkout` of the kata's tests, with a space
   /// after it; empty for `HEAD`. A committed edit differs from the course's commit, not from
   /// `HEAD`.
-  private static func comparedWith(_ kataProgress: KataVerdict) -> String {
-    let revision = kataProgress.testsComparedWith
+  private static func comparedWith(_ verdict: KataVerdict) -> String {
+    let revision = verdict.testsComparedWith
     return revision == "HEAD" ? "" : "\(revision.prefix(10)) "
   }
 
   /// The compiler's warnings on the kata's own files.
-  private func warningLines(_ kataProgress: KataVerdict) -> [String] {
-    guard !kataProgress.warnings.isEmpty else { return [] }
+  private func warningLines(_ verdict: KataVerdict) -> [String] {
+    guard !verdict.warnings.isEmpty else { return [] }
     return [style.yellow("Warnings in your files:")]
-      + kataProgress.warnings.prefix(4).flatMap(\.lines).map { "  \($0)" }
+      + verdict.warnings.prefix(4).flatMap(\.lines).map { "  \($0)" }
   }
 
   /// How many of a kata's tests and compile checks pass, and what happened to the others, in
   /// the words every command uses: `1 of 8 pass: 6 tests fail, 1 skipped`.
-  static func scoreSentence(_ kataProgress: KataVerdict) -> String {
-    let (passed, total) = kataProgress.score
+  static func scoreSentence(_ verdict: KataVerdict) -> String {
+    let (passed, total) = verdict.score
     var counts: [(String, String, Int)] = [
       ("test fails", "tests fail", 0), ("crashed", "crashed", 0),
       ("timed out", "timed out", 0), ("not run", "not run", 0), ("skipped", "skipped", 0),
     ]
-    for test in kataProgress.tests {
+    for test in verdict.tests {
       switch test.outcome {
       case .passed: continue
       case .failed: counts[0].2 += 1
@@ -247,7 +247,7 @@ extension StatusReport {
       }
     }
     counts.append(
-      ("compile check fails", "compile checks fail", kataProgress.checks.count { !$0.isPassing }))
+      ("compile check fails", "compile checks fail", verdict.checks.count { !$0.isPassing }))
     let parts = counts.filter { $0.2 > 0 }.map { "\($0.2) \($0.2 == 1 ? $0.0 : $0.1)" }
     return "\(passed) of \(total) pass"
       + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))

@@ -187,17 +187,17 @@ struct StatusReport: Sendable {
 
   /// The current kata: lesson, file to edit, what fails first, and the command to run next.
   func currentKataLines(_ kata: Kata) -> [String] {
-    let kataProgress = progress(of: kata)
+    let verdict = progress(of: kata)
     var lines = [
       "\(style.bold("Current kata:")) \(kata.displayName)",
       "  Lesson  \(catalog.lessonPath(of: kata))",
       "  Edit    \(kata.editPaths.joined(separator: ", "))",
     ]
-    lines += problemLines(kataProgress).map { "  " + $0 }
+    lines += problemLines(verdict).map { "  " + $0 }
     // On an agenda, a kata can use one the agenda skipped: `start` puts in only that one.
     let done = Set(progress.values.filter { $0.state == .done }.map(\.kataID))
     let missing = catalog.needsToPutIn(for: kata, done: done)
-    if route.agenda != nil, !missing.isEmpty, kataProgress.state != .done {
+    if route.agenda != nil, !missing.isEmpty, verdict.state != .done {
       lines.append(
         "  First   \(Launcher.command) start \(kata.id)   "
           + style.dim("(puts in \(Catalog.sentence(missing.map(\.id))), which it uses)"))

@@ -112,18 +112,17 @@ struct KataEvaluator: Sendable {
     let edited = EditedTests.find(in: root, catalog: catalog)
     let warnings = WarningStore(root: root).warnings(
       after: build, for: catalog.katas.flatMap(\.stubPaths))
-    let progress = selected.map { kata in
+    let verdicts = selected.map { kata in
       let tests = ran.tests.filter { $0.suite == kata.suite }
-      var progress = KataVerdict(
+      var verdict = KataVerdict(
         kataID: kata.id, tests: tests.isEmpty ? [VerdictRules.missingSuite(kata.suite)] : tests,
         checks: ran.checks.filter { $0.path.hasPrefix(kata.compileCheckFolder + "/") })
-      progress.warnings = kata.stubPaths.flatMap { warnings[$0] ?? [] }
-      progress.noteEditedTests(edited)
-      progress.sources = sources[kata.id]?.digest
-      progress.sourceParts = sources[kata.id]?.parts
-      return progress
+      verdict.warnings = kata.stubPaths.flatMap { warnings[$0] ?? [] }
+      verdict.noteEditedTests(edited)
+      verdict.madeFrom(sources[kata.id])
+      return verdict
     }
-    return Evaluation(katas: progress, otherErrors: [], buildFailure: nil)
+    return Evaluation(katas: verdicts, otherErrors: [], buildFailure: nil)
   }
 
   private func failedBuild(
@@ -154,21 +153,26 @@ struct KataEvaluator: Sendable {
     // selected katas could not be tested.
     let edited = EditedTests.find(in: root, catalog: catalog)
     let reported = catalog.katas.filter { selected.contains($0) || byKata[$0.id] != nil }
-    let progress = reported.map { kata in
-      var progress =
+    let verdicts = reported.map { kata in
+      var verdict =
         byKata[kata.id].map { KataVerdict(kataID: kata.id, tests: [], checks: [], errors: $0) }
         ?? .pending(kata.id)
-      progress.noteEditedTests(edited)
+      verdict.noteEditedTests(edited)
       // A compile error is a verdict on these files too: without their fingerprint, a saved
       // one could not be told from a hand-made one. A kata with no result has none.
-      if progress.state == .compileError {
-        progress.sources = sources[kata.id]?.digest
-        progress.sourceParts = sources[kata.id]?.parts
-      }
-      return progress
+      if verdict.state == .compileError { verdict.madeFrom(sources[kata.id]) }
+      return verdict
     }
     let failure = build.errors.isEmpty ? build.outputTail : nil
-    return Evaluation(katas: progress, otherErrors: other, buildFailure: failure)
+    return Evaluation(katas: verdicts, otherErrors: other, buildFailure: failure)
+  }
+}
+
+extension KataVerdict {
+  /// Records the fingerprints of the files the verdict was made from, whole and in parts.
+  fileprivate mutating func madeFrom(_ read: KataSources?) {
+    sources = read?.digest
+    sourceParts = read?.parts
   }
 }
 

@@ -121,9 +121,10 @@ final class LearnerProgress {
   }
 
   /// Where the learner is: the first kata on their route (the course, in teaching order, or the
-  /// agenda they follow) that is not done; `nil` when every kata is done. A kata judged done before another kata's files changed (a blank line in
-  /// 2.1) still counts as done here: the learner is where they were, though `list` marks the
-  /// verdict and `check` tests it again. A change of its own files or tests counts as not done.
+  /// agenda they follow) that is not done; `nil` when every kata is done. A kata judged done before
+  /// another kata's files changed (a blank line in 2.1) still counts as done here: the learner is
+  /// where they were, though `list` marks the verdict and `check` tests it again. A change of its
+  /// own files or tests counts as not done.
   var current: Kata? {
     route.current(in: catalog, progress: standing)
   }

@@ -6,13 +6,12 @@ import Foundation
 /// The differences from Exercism's format: Exercism describes one exercise, with its tests in a
 /// flat list and a `task_id` per test; this report covers the whole curriculum, so its tests are
 /// grouped by kata (the kata's id plays the part of `task_id`). It adds `learner`, `generated`,
-/// `done`, `total`, `current`, each kata's runner `state`, its compile checks, `testsEdited`
-/// (its test files differ from the course's, so an instructor knows not to trust it),
-/// `fromEarlierRun` (the last run could not test it), each kata's compiler `errors`, and the
-/// report's `clone`, `course` and `agenda` (see below). Fields added later are optional, so that an older
-/// runner still reads a newer report. A
-/// status is `pass`, `fail` or `error` as in Exercism, plus `pending` for a kata not run yet; a
-/// skipped test is `fail`, with its reason as the message.
+/// `done`, `total`, `current`, each kata's runner `state`, its compile checks, `testsEdited` (its
+/// test files differ from the course's, so an instructor knows not to trust it), `fromEarlierRun`
+/// (the last run could not test it), each kata's compiler `errors`, and the report's `clone`,
+/// `course` and `agenda` (see below). Fields added later are optional, so that an older runner
+/// still reads a newer report. A status is `pass`, `fail` or `error` as in Exercism, plus `pending`
+/// for a kata not run yet; a skipped test is `fail`, with its reason as the message.
 struct ProgressReport: Codable, Equatable, Sendable {
   /// One test or compile check in the report.
   struct Test: Codable, Equatable, Sendable {
