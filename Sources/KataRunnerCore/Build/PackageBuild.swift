@@ -37,9 +37,9 @@ struct PackageBuild: Sendable {
   var root: URL
   /// Whether the build runs at low priority (`nice`), on the cores other work leaves idle.
   var lowPriority = false
-  /// Whether only the test bundle and what it needs are built: enough for a verdict. On Linux
-  /// SwiftPM compiles the executables' modules into the test bundle too, so what this leaves
-  /// out is linking `kata-runner` and `kata-demo`: a few seconds of a learner's first run.
+  /// Whether only the test bundle and what it needs are built: enough for a verdict. The test
+  /// bundle holds the engine, the stubs and the kata tests, so this leaves out the reference
+  /// solutions, `kata-demo` and linking both executables: seconds of a learner's first run.
   /// Verification builds everything: its end-to-end tests run both executables.
   var testsOnly = false
 
