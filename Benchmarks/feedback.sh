@@ -13,14 +13,22 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/builderkatas-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 now() { date +%s.%N; }
-# time_it VAR command...: runs the command quietly and appends its wall time to the array VAR.
+# cpu_seconds FILE: the user and system seconds in FILE, the output of `times`: its second line,
+# as `0m1.234s 0m0.567s`, is every ended child of the shell that ran it. `times` must run in this
+# shell, not in a command substitution, whose subshell has no children yet.
+cpu_seconds() {
+  awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%.3f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$1"
+}
+# time_it VAR command...: runs the command quietly and appends its wall time to the array VAR,
+# and the CPU time it took, user and system, to VAR_cpu.
 time_it() {
   local var=$1; shift
-  local start end
-  start=$(now)
+  local start end cpu_start cpu_end
+  times >"$work/times"; cpu_start=$(cpu_seconds "$work/times"); start=$(now)
   "$@" >/dev/null 2>&1 || true
-  end=$(now)
+  end=$(now); times >"$work/times"; cpu_end=$(cpu_seconds "$work/times")
   eval "$var+=(\"$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')\")"
+  eval "${var}_cpu+=(\"$(awk -v a="$cpu_start" -v b="$cpu_end" 'BEGIN { printf "%.1f", b - a }')\")"
 }
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
@@ -128,3 +136,10 @@ if [ ${#verify[@]} -gt 0 ]; then
   m_verify=$(median "${verify[@]}"); m_full=$(median "${full_test[@]}")
   row "./kata-runner verify, whole curriculum" "$m_verify" "swift test, both packages, built" "$m_full"
 fi
+
+# The same build costs more CPU time when the machine's cores run slower (a neighbour's load on
+# a shared host, a laptop's thermal limit): read the first run's wall time with its CPU time.
+echo
+echo "CPU time, user + system (median): first run $(median "${first_cpu[@]}") s," \
+  "clean build $(median "${clean_cpu[@]}") s"
+
