@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Measures the learner's feedback loop and reports medians and ratios against baselines measured
-# in the same run, on a fresh clone of this repository (your working tree is not touched).
+# in the same run, on a fresh clone of this repository (your working tree is not touched), and
+# the CPU time of the first run and of the clean build beside it.
 #
 #   Benchmarks/feedback.sh [runs]      runs: how many times each step is timed (default 5)
 #
@@ -142,4 +143,3 @@ fi
 echo
 echo "CPU time, user + system (median): first run $(median "${first_cpu[@]}") s," \
   "clean build $(median "${clean_cpu[@]}") s"
-
