@@ -82,8 +82,9 @@ public enum ReasonEvent: CaseIterable, Sendable {
 public enum ChangeLog {
   /// The lines printed after an event.
   /// - Parameter event: What happened to the screen.
-  /// - Returns: One line per body that ran, such as `Caption: @self changed.`.
-  public static func predictedLines(after event: ReasonEvent) -> [String] {
+  /// - Returns: One line per body that ran, such as `Caption: @self changed.`; an empty list if
+  ///   no body runs; `nil` while the event is not predicted yet.
+  public static func predictedLines(after event: ReasonEvent) -> [String]? {
     switch event {
     case .mount:
       [

@@ -82,15 +82,16 @@ public enum ReasonEvent: CaseIterable, Sendable {
 public enum ChangeLog {
   /// The lines printed after an event.
   /// - Parameter event: What happened to the screen.
-  /// - Returns: One line per body that ran, such as `Caption: @self changed.`.
-  public static func predictedLines(after event: ReasonEvent) -> [String] {
+  /// - Returns: One line per body that ran, such as `Caption: @self changed.`; an empty list if
+  ///   no body runs; `nil` while the event is not predicted yet.
+  public static func predictedLines(after event: ReasonEvent) -> [String]? {
     // TODO: Kata 9.4. Predict first: for each event, the lines in the order the bodies run.
     // Lessons/09-dependencies/9.4-print-changes.md
     switch event {
-    case .mount: []
-    case .tapPlusOne: []
-    case .tapBump: []
-    case .updateAll: []
+    case .mount: nil
+    case .tapPlusOne: nil
+    case .tapBump: nil
+    case .updateAll: nil
     }
   }
 }
