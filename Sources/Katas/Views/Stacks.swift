@@ -11,7 +11,9 @@ import ViewGraph
 ///
 /// Its body is the engine's ``Stack`` with the vertical axis; the closure's views, built by
 /// ``ViewBuilder``, are the stack's content.
-public struct VStack<Content: View>: View {
+/// SwiftUI's stack of that name is a primitive, with no body: as a ``SwiftUIPrimitive`` this
+/// one's body runs print no `_printChanges()` line in traces either.
+public struct VStack<Content: View>: View, SwiftUIPrimitive {
   let spacing: Int?
   let content: Content
 
@@ -44,7 +46,9 @@ public struct VStack<Content: View>: View {
 ///
 /// Its body is the engine's ``Stack`` with the horizontal axis; the closure's views, built by
 /// ``ViewBuilder``, are the stack's content.
-public struct HStack<Content: View>: View {
+/// SwiftUI's stack of that name is a primitive, with no body: as a ``SwiftUIPrimitive`` this
+/// one's body runs print no `_printChanges()` line in traces either.
+public struct HStack<Content: View>: View, SwiftUIPrimitive {
   let spacing: Int?
   let content: Content
 

@@ -121,10 +121,16 @@ final class Node {
     (self, lifecycleAnchor)
   }
 
-  /// The name a body run is reported under: the view's, or the custom modifier's.
+  /// Whether the view stands for one of SwiftUI's primitives (``SwiftUIPrimitive``): its body
+  /// runs, but no trace reports it.
+  var standsForPrimitive: Bool {
+    type is any SwiftUIPrimitive.Type
+  }
+
+  /// The name a body run is reported under, as `_printChanges()` prints it: the view's, or the
+  /// custom modifier's (the type that declares the state, ``stateOwner``).
   var bodyTypeName: String {
-    if case .customModifier(let name) = kind { return name }
-    return ValueText.compactName(type)
+    ValueText.printedName(stateOwner ?? type)
   }
 
   /// The path a lifecycle event of this modifier names for one member: the modifier's own path

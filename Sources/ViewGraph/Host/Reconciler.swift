@@ -167,12 +167,16 @@ final class Reconciler {
     let oldMembers = isNew || !watchesMembers ? [] : node.contentSubviews.map(\.anchored)
     let next: [ChildView]
     if node.kind.hasBody {
+      // A new identity with state has it created now: `@identity`, and each of its properties.
       let runReasons =
         isNew
         ? ["@self"] + (dynamicLabels.isEmpty ? [] : ["@identity"] + dynamicLabels) : reasons
       tracker.startEvaluation(of: node)
       next = tracker.evaluate(for: node, expansion.children)
-      bodies.append(BodyRun(path: node.path, typeName: node.bodyTypeName, reasons: runReasons))
+      if !node.standsForPrimitive {
+        let ordered = BodyRun.ordered(runReasons, properties: dynamicLabels)
+        bodies.append(BodyRun(path: node.path, typeName: node.bodyTypeName, reasons: ordered))
+      }
     } else if case .forEach = node.kind {
       // The rows are built by the closure the `ForEach` holds, as SwiftUI's `ForEach` builds
       // them in an update of its own: a read there counts for the `ForEach`, which builds its

@@ -10,7 +10,7 @@ struct InputComparisonTests {
     try host.tap("parent")
     #expect(
       host.lastUpdate.bodies.map(\.description) == [
-        "TapParent: _taps changed.", "PlainRow: @self changed.",
+        "TapParent<PlainRow>: _taps changed.", "PlainRow: @self changed.",
       ],
       "a closure cannot be compared: the row's value counts as new")
   }
@@ -19,7 +19,7 @@ struct InputComparisonTests {
   func equatableRowSkipsClosure() throws {
     let host = ViewHost(TapParent { label, action in ClosureRow(label: label, onTap: action) })
     try host.tap("parent")
-    #expect(host.lastUpdate.bodies.map(\.description) == ["TapParent: _taps changed."])
+    #expect(host.lastUpdate.bodies.map(\.description) == ["TapParent<ClosureRow>: _taps changed."])
     try host.tap("x")
     #expect(
       host.stateValues(of: TapParent<ClosureRow>.self, "taps", as: Int.self) == [2],
