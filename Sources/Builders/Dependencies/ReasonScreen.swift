@@ -43,9 +43,11 @@ public struct TallyLine: View {
 }
 
 /// The screen whose `_printChanges()` lines kata 9.4 predicts: a count in `@State`, a caption
-/// of it, a tally in an `@Observable` model, and a button for each.
+/// of it, a tally in an `@Observable` model, a note that appears in a branch of its own, and a
+/// button for each.
 public struct ReasonScreen: View {
   @State var count = 0
+  @State var showsNote = false
   let tally: Tally
 
   /// Creates the screen.
@@ -54,12 +56,17 @@ public struct ReasonScreen: View {
     self.tally = tally
   }
 
-  /// A caption of the count, `+1`, `bump` and the tally's line.
+  /// A caption of the count, `+1`, `bump`, `note`, the note once shown, and the tally's line.
+  ///
+  /// `showsNote ? … : nil` is the optional view an `if` without `else` builds (kata 4.1), written
+  /// as an expression so that this kata needs no `buildIf`.
   public var body: some View {
     VStack {
       Caption(text: "count \(count)")
       Button("+1") { count += 1 }
       Button("bump") { tally.value += 1 }
+      Button("note") { showsNote = true }
+      showsNote ? Caption(text: "noted") : nil
       TallyLine(tally: tally)
     }
   }
@@ -73,6 +80,8 @@ public enum ReasonEvent: CaseIterable, Sendable {
   case tapPlusOne
   /// A tap on `bump`.
   case tapBump
+  /// A tap on `note`.
+  case tapNote
   /// `updateAll()`, the whole-tree pass.
   case updateAll
 }
@@ -88,18 +97,17 @@ public enum ChangeLog {
     switch event {
     case .mount:
       [
-        "ReasonScreen: @self, @identity, _count changed.", "VStack: @self changed.",
-        "Caption: @self changed.", "TallyLine: @self changed.",
+        "ReasonScreen: @self, @identity, _count, _showsNote changed.", "Caption: @self changed.",
+        "TallyLine: @self changed.",
       ]
     case .tapPlusOne:
-      ["ReasonScreen: _count changed.", "VStack: @self changed.", "Caption: @self changed."]
+      ["ReasonScreen: _count changed.", "Caption: @self changed."]
     case .tapBump:
       ["TallyLine: @dependencies changed."]
+    case .tapNote:
+      ["ReasonScreen: _showsNote changed.", "Caption: @self changed."]
     case .updateAll:
-      [
-        "ReasonScreen: unchanged.", "VStack: @self changed.", "Caption: unchanged.",
-        "TallyLine: unchanged.",
-      ]
+      ["ReasonScreen: unchanged.", "Caption: unchanged.", "TallyLine: unchanged."]
     }
   }
 }

@@ -1,29 +1,44 @@
 import Testing
 import ViewGraph
 
+/// One test per event, so that `list` and the class table count each prediction on its own.
 @Suite("9.4 Reading _printChanges()")
 @MainActor
 struct PrintChangesTests {
-  /// The lines the engine prints after an event, `_printChanges()`'s words.
-  private func printed(after event: ReasonEvent) throws -> [String] {
-    let host = ViewHost(ReasonScreen(tally: Tally()))
-    switch event {
-    case .mount: break
-    case .tapPlusOne: try host.tap("+1")
-    case .tapBump: try host.tap("bump")
-    case .updateAll: host.updateAll()
-    }
-    return host.lastUpdate.bodies.map(\.description)
+  @Test("The mount: your predicted lines are the ones the engine prints")
+  func mount() throws {
+    try expectPrediction(after: .mount)
   }
 
-  @Test(
-    "Your predicted lines are the ones the engine prints",
-    arguments: ReasonEvent.allCases)
-  func predictionMatches(event: ReasonEvent) throws {
+  @Test("A tap on +1: your predicted lines are the ones the engine prints")
+  func tapPlusOne() throws {
+    try expectPrediction(after: .tapPlusOne)
+  }
+
+  @Test("A tap on bump: your predicted lines are the ones the engine prints")
+  func tapBump() throws {
+    try expectPrediction(after: .tapBump)
+  }
+
+  @Test("A tap on note, a view in a new branch: your predicted lines are the engine's")
+  func tapNote() throws {
+    try expectPrediction(after: .tapNote)
+  }
+
+  @Test("updateAll(), every body: your predicted lines are the ones the engine prints")
+  func updateAll() throws {
+    try expectPrediction(after: .updateAll)
+  }
+
+  /// Compares the learner's lines for an event with the engine's, `_printChanges()`'s words.
+  private func expectPrediction(
+    after event: ReasonEvent, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     // `nil` is "not predicted yet"; an empty list is a prediction: no body runs.
     guard let predicted = ChangeLog.predictedLines(after: event) else {
       Issue.record(
-        "\(event): predict first. Read the screen in the lesson and write the lines you expect")
+        "\(event): predict first. Read the screen in the lesson and write the lines you expect",
+        sourceLocation: sourceLocation)
       return
     }
     let actual = try printed(after: event)
@@ -32,6 +47,20 @@ struct PrintChangesTests {
       """
       \(event): the engine printed, in order:
       \(actual.joined(separator: "\n"))
-      """)
+      """,
+      sourceLocation: sourceLocation)
+  }
+
+  /// The lines the engine prints after an event.
+  private func printed(after event: ReasonEvent) throws -> [String] {
+    let host = ViewHost(ReasonScreen(tally: Tally()))
+    switch event {
+    case .mount: break
+    case .tapPlusOne: try host.tap("+1")
+    case .tapBump: try host.tap("bump")
+    case .tapNote: try host.tap("note")
+    case .updateAll: host.updateAll()
+    }
+    return host.lastUpdate.bodies.map(\.description)
   }
 }
