@@ -37,12 +37,14 @@ extension Demo {
     }
   }
 
-  /// Runs a change and prints the `_printChanges()` line of each body that ran.
+  /// Shows the screen as it is, then runs a change and prints the `_printChanges()` line of each
+  /// body that ran: the room sees every view it is asked about before it predicts.
   @MainActor static func showBodies(
     _ title: String, _ host: ViewHost, change: () throws -> Void
   ) throws {
     let stage = Stage.current
     stage.begin(title)
+    stage.show(indent(host.render()))
     stage.predict("which bodies run?")
     try change()
     let lines = host.lastUpdate.bodies.map(\.description)

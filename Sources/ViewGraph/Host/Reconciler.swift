@@ -178,9 +178,10 @@ final class Reconciler {
         bodies.append(BodyRun(path: node.path, typeName: node.bodyTypeName, reasons: ordered))
       }
     } else if case .forEach = node.kind {
-      // The rows are built by the closure the `ForEach` holds, as SwiftUI's `ForEach` builds
-      // them in an update of its own: a read there counts for the `ForEach`, which builds its
-      // rows again when it changes, and runs no body of the view that made it.
+      // The rows are built by the closure the `ForEach` holds, in an update of the `ForEach`'s
+      // own (the engine's model: where SwiftUI counts such a read is not documented). A read
+      // there counts for the `ForEach`, which builds its rows again when it changes, and runs
+      // no body of the view that made it.
       tracker.startEvaluation(of: node)
       next = tracker.evaluate(for: node, expansion.children)
     } else {
