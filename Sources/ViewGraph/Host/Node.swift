@@ -128,10 +128,9 @@ final class Node {
   }
 
   /// The name a body run is reported under, as `_printChanges()` prints it: the view's, or the
-  /// custom modifier's (the type that declares the state, ``stateOwner``).
-  var bodyTypeName: String {
-    ValueText.printedName(stateOwner ?? type)
-  }
+  /// custom modifier's (the type that declares the state, ``stateOwner``, bound before the first
+  /// body runs). Derived once per node: a whole-tree pass over a long list asks for it per row.
+  lazy var bodyTypeName: String = ValueText.printedName(stateOwner ?? type)
 
   /// The path a lifecycle event of this modifier names for one member: the modifier's own path
   /// when the member is its whole content (one view), the member's path inside a list.
