@@ -42,13 +42,31 @@ struct PrintChangesTests {
       return
     }
     let actual = try printed(after: event)
+    let rules = misjudgedRules(predicted: predicted, actual: actual)
     #expect(
       predicted == actual,
       """
       \(event): the engine printed, in order:
-      \(actual.joined(separator: "\n"))
+      \(actual.joined(separator: "\n"))\(rules.map { "\n" + $0 }.joined())
       """,
       sourceLocation: sourceLocation)
+  }
+
+  /// The rules that a wrong prediction shows on its face: a line for a stand-in of a SwiftUI
+  /// primitive, or `@identity` for a new view that has no state.
+  private func misjudgedRules(predicted: [String], actual: [String]) -> [String] {
+    var rules: [String] = []
+    if predicted.contains(where: { $0.hasPrefix("VStack:") }) {
+      rules.append("Your VStack stands for SwiftUI's, which has no body: it prints no line.")
+    }
+    for line in predicted where line.contains("@identity") && !actual.contains(line) {
+      let view = line.prefix { $0 != ":" }
+      if actual.contains(where: { $0.hasPrefix("\(view): @self") && !$0.contains("@identity") }) {
+        rules.append(
+          "\(view) has no state, so it never prints @identity: @self alone, new or kept.")
+      }
+    }
+    return rules
   }
 
   /// The lines the engine prints after an event.
