@@ -8,6 +8,9 @@ struct SnippetChecker: Sendable {
     case passed
     /// It did not; the messages say how, with positions in the snippet's origin.
     case failed([String])
+    /// The compiler stopped without saying anything about the snippet (it crashed): nothing is
+    /// known of the code, so nothing is remembered either, and the next run checks it again.
+    case unchecked(String)
 
     /// Whether the snippet behaved as written.
     var isPassing: Bool { self == .passed }
@@ -45,15 +48,19 @@ struct SnippetChecker: Sendable {
     }
     let missing = snippets.indices.filter { reused[$0] == nil }
     let checked = Locked([Int: Verdict]())
+    let temporary = missing.isEmpty ? nil : Workspace.compilerTemporaryFolder(beside: scratch)
+    defer { if let temporary, temporary != scratch { Workspace.remove(temporary) } }
     DispatchQueue.concurrentPerform(iterations: missing.count) { position in
       let index = missing[position]
-      let verdict = check(snippets[index], number: index)
+      let verdict = check(snippets[index], number: index, temporary: temporary ?? scratch)
       checked.withLock { $0[index] = verdict }
     }
     let fresh = checked.withLock { $0 }
     if let cache, !fresh.isEmpty {
       for (index, verdict) in fresh {
-        if let key = keys[index] { saved[snippets[index].origin] = (key, verdict) }
+        guard let key = keys[index] else { continue }
+        if case .unchecked = verdict { saved[snippets[index].origin] = nil; continue }
+        saved[snippets[index].origin] = (key, verdict)
       }
       cache.save(saved)
     }
@@ -66,7 +73,9 @@ struct SnippetChecker: Sendable {
   /// - Parameters:
   ///   - snippet: The snippet.
   ///   - number: A number that makes its scratch file's name unique.
-  func check(_ snippet: Snippet, number: Int) -> Verdict {
+  ///   - temporary: The compiler's `TMPDIR`: the scratch folder, or one outside the clone when
+  ///     the clone's path is not plain ASCII (``Workspace/compilerTemporaryFolder(beside:)``).
+  func check(_ snippet: Snippet, number: Int, temporary: URL? = nil) -> Verdict {
     let file = scratch.appending(path: "snippet-\(number).swift")
     do {
       try snippet.compiledText.write(to: file, atomically: true, encoding: .utf8)
@@ -74,15 +83,39 @@ struct SnippetChecker: Sendable {
       // call (Swift 6.3): in the scratch folder, they go when it goes. (Not so for `swift build`
       // and `swift test`, which leave them too: SwiftPM keeps the lock of a package's `.build`
       // in TMPDIR, so two runners with different ones would build at once and collide.)
-      let (_, output) = try Subprocess(
+      let (termination, output) = try Subprocess(
         ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path],
-        in: scratch, environment: ["TMPDIR": scratch.path]
+        in: scratch, environment: ["TMPDIR": (temporary ?? scratch).path]
       ).capture()
-      let errors = Diagnostic.parse(output, relativeTo: nil)
+      let diagnostics = Diagnostic.parse(output, relativeTo: nil)
+      if let crash = Self.crash(termination, diagnostics: diagnostics, output: output) {
+        return .unchecked("\(snippet.origin): could not be checked: \(crash)")
+      }
+      let errors = diagnostics
         .filter { $0.severity == .error && $0.position.path.hasSuffix(file.lastPathComponent) }
       return judge(snippet, errors: errors)
     } catch {
-      return .failed(["\(snippet.origin): could not be checked: \(error)"])
+      return .unchecked("\(snippet.origin): could not be checked: \(error)")
+    }
+  }
+
+  /// Why the compiler's answer says nothing about the snippet, if it does not: it was stopped by
+  /// a signal, or it failed without a single error. (Swift 6.3's `swiftc` dies of signal 4 when
+  /// `TMPDIR` holds a letter outside ASCII, and prints nothing: read as "no error", every line
+  /// marked `// expected-error` would have "compiled".)
+  static func crash(
+    _ termination: Subprocess.Termination, diagnostics: [Diagnostic], output: String
+  ) -> String? {
+    let said = output.split(separator: "\n").last.map { " Its last line: \($0)" } ?? ""
+    switch termination {
+    case .signaled(let signal):
+      return "swiftc was stopped by signal \(signal) before it reported on this code.\(said)"
+    case .exited(let status) where status != 0 && !diagnostics.contains { $0.severity == .error }:
+      return "swiftc failed (exit status \(status)) without reporting an error.\(said)"
+    case .timedOut:
+      return "swiftc ran out of time."
+    default:
+      return nil
     }
   }
 

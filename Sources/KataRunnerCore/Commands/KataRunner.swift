@@ -65,6 +65,7 @@ public enum KataRunner {
       let parsed = try command.parse(arguments)
       try checkTemporaryFolder()
       let root = try RunnerContext.packageRoot(containing: folder)
+      for note in Workspace.removeLinksLeadingOut(in: root) { output.error(note) }
       let catalog = try Catalog.load(fromPackageAt: root)
       let progress = LearnerProgress(root: root, catalog: catalog)
       return try parsed.run(
@@ -97,6 +98,15 @@ public enum KataRunner {
     _ environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     guard let folder = environment["TMPDIR"], !folder.isEmpty else { return }
+    if let letter = folder.first(where: { !$0.isASCII }) {
+      // SwiftPM 6.3 stops with "Internal error … Failed to parse target info" there, and swiftc
+      // dies of signal 4: neither says that TMPDIR is the cause.
+      throw RunnerError.tool(
+        "TMPDIR is \(folder), whose path holds \"\(letter)\", a letter outside ASCII: swift "
+          + "cannot build with its temporary files there. Set TMPDIR to a folder whose path is "
+          + "plain ASCII (`export TMPDIR=/tmp`), or run `unset TMPDIR` to use the system's, then "
+          + "run the command again. Your clone itself may be anywhere.")
+    }
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
     let problem =

@@ -27,7 +27,8 @@ struct FileLock {
   static func take(
     at url: URL, limit: TimeInterval?, waiting: () -> Void, timedOut: () -> any Error
   ) throws -> FileLock? {
-    let descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    // O_NOFOLLOW: a lock file that is a link would make the runner create a file outside.
+    let descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else { return nil }
     let start = Date()
     var said = false

@@ -37,6 +37,45 @@ enum Workspace {
     }
   }
 
+  /// Removes each symbolic link that would lead the runner's own files out of the clone:
+  /// `.kata-runner` itself, and every entry directly in it.
+  ///
+  /// Below those names the runner writes (backups, scratch folders, the progress lock), deletes
+  /// (abandoned scratch folders) and reads into the report a learner hands in (`clone-id`).
+  /// Through a link, `check` would empty whatever folder `tmp` leads to, and `report` would put
+  /// the contents of whatever file `clone-id` names into the report. A link is removed itself
+  /// (`unlink`), never what it leads to: the runner then makes its own file or folder there, as
+  /// in a new clone.
+  ///
+  /// - Parameter root: The package root.
+  /// - Returns: A sentence per link removed, for the learner.
+  static func removeLinksLeadingOut(in root: URL) -> [String] {
+    let folder = root.appending(path: PackageLayout.runnerFolder)
+    if let note = removeLink(at: folder, named: PackageLayout.runnerFolder) { return [note] }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.sorted().compactMap { name in
+      removeLink(at: folder.appending(path: name), named: "\(PackageLayout.runnerFolder)/\(name)")
+    }
+  }
+
+  /// Whether the path is a symbolic link itself (`lstat`: the link is not followed).
+  static func isLink(_ url: URL) -> Bool {
+    var info = stat()
+    return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  private static func removeLink(at url: URL, named name: String) -> String? {
+    guard isLink(url) else { return nil }
+    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
+    guard unlink(url.path) == 0 else {
+      return "Note: \(name) is a symbolic link to \(target), and kata-runner could not remove it "
+        + "(\(String(cString: strerror(errno)))). Remove it yourself (`rm \(name)`): kata-runner "
+        + "keeps its files inside the clone."
+    }
+    return "Note: \(name) was a symbolic link to \(target). kata-runner keeps its files inside the "
+      + "clone, so it removed the link; \(target) and what it holds are untouched."
+  }
+
   /// Makes a fresh scratch folder for one command's temporary files.
   ///
   /// The folder's name starts with the runner's process id. A runner that was killed outright
@@ -56,13 +95,39 @@ enum Workspace {
     return scratch
   }
 
-  /// Removes a scratch folder made by `temporaryFolder(in:)`.
+  /// The `TMPDIR` for `swiftc` beside a scratch folder: the scratch folder itself, unless its
+  /// path holds a character outside ASCII.
+  ///
+  /// Swift 6.3's compiler crashes (signal 4, "Not enough bits to represent the passed value")
+  /// when `TMPDIR` holds a non-ASCII letter, though a file or module path with one is fine: a
+  /// clone in `/Users/田中/` must still have its compile checks run. There, and only there, the
+  /// compiler gets a folder of the runner's own in the system's temporary folder, the one thing
+  /// the runner keeps outside the clone; the caller removes it with ``remove(_:)``, and
+  /// Control-C removes it too.
+  ///
+  /// - Parameter scratch: A folder made by ``temporaryFolder(in:)``.
+  /// - Returns: The folder to use; `scratch` when its path is ASCII or no other can be made.
+  static func compilerTemporaryFolder(beside scratch: URL) -> URL {
+    guard !scratch.path.allSatisfy(\.isASCII) else { return scratch }
+    let outside = FileManager.default.temporaryDirectory
+      .appending(path: "kata-runner-swiftc-\(getpid())-\(UUID().uuidString.prefix(8))")
+    guard outside.path.allSatisfy(\.isASCII),
+      (try? FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true))
+        != nil
+    else { return scratch }
+    Interruption.removeOnInterruption(outside)
+    return outside
+  }
+
+  /// Removes a scratch folder made by `temporaryFolder(in:)` or `compilerTemporaryFolder(beside:)`.
   static func remove(_ scratch: URL) {
     try? FileManager.default.removeItem(at: scratch)
     Interruption.forget(scratch)
   }
 
   private static func removeAbandonedFolders(in parent: URL) {
+    // Never through a link: the clean-up deletes what it finds, and a link's folder is not ours.
+    guard !isLink(parent) else { return }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
     for name in names {
       // Folders from before process ids were recorded have no number: they are abandoned too.

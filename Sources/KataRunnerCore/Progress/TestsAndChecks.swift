@@ -62,6 +62,7 @@ extension SnippetChecker.Verdict {
     switch self {
     case .passed: []
     case .failed(let problems): problems
+    case .unchecked(let reason): [reason]
     }
   }
 }

@@ -14,6 +14,9 @@ enum CloneID {
   /// - Parameter root: The package root.
   static func id(root: URL) -> String? {
     let file = root.appending(path: PackageLayout.cloneIDFile)
+    // A link would put the contents of some other file into the report a learner hands in:
+    // the link goes (never its target), and the clone gets an id of its own.
+    if Workspace.isLink(file) { try? FileManager.default.removeItem(at: file) }
     if let saved = try? String(contentsOf: file, encoding: .utf8)
       .trimmingCharacters(in: .whitespacesAndNewlines), !saved.isEmpty
     {

@@ -46,7 +46,11 @@ struct EndToEndTests: EndToEndSuite {
 
 /// The learner's path, the verdicts it shows, and faults before any test runs; stale builds,
 /// `watch` and the progress lines join it so that the suites take about as long each.
+///
+/// Its clone's folder has Japanese letters in its name, as a learner's home folder often does
+/// (`/Users/田中/`): every scenario here proves that a solved kata passes at such a path, compile
+/// checks included (the third fault pass, row 6).
 @Suite("kata-runner end to end: path and verdicts", .serialized)
 struct PathEndToEndTests: EndToEndSuite {
-  static let packageCopy = Result { try PackageCopy.make("path") }
+  static let packageCopy = Result { try PackageCopy.make("path", clone: "Builder Katas 田中") }
 }

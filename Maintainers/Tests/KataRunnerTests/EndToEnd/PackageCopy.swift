@@ -3,8 +3,9 @@ import Foundation
 @testable import KataRunnerCore
 
 /// A learner's package for the end-to-end tests: the first modules of this course (see
-/// ``CourseSlice``) in a temporary folder whose path has a space in it, with its own git history
-/// and a build, on which the tests run the real `kata-runner` of the package under test.
+/// ``CourseSlice``) in a temporary folder whose path has a space in it (and, for one suite, a
+/// letter outside ASCII), with its own git history and a build, on which the tests run the real
+/// `kata-runner` of the package under test.
 ///
 /// The copy lives at a stable path and keeps its `.build` folder, so later runs rebuild it
 /// incrementally; every scenario starts by putting the stubs back and removing the runner's
@@ -17,11 +18,13 @@ struct PackageCopy {
 
   /// Writes the copy and builds it.
   ///
-  /// - Parameter name: Tells this copy from other copies of the same checkout: each serialized
-  ///   suite has its own, so that suites can run side by side.
-  static func make(_ name: String) throws -> PackageCopy {
+  /// - Parameters:
+  ///   - name: Tells this copy from other copies of the same checkout: each serialized suite
+  ///     has its own, so that suites can run side by side.
+  ///   - clone: The name of the clone's own folder.
+  static func make(_ name: String, clone: String = "Builder Katas") throws -> PackageCopy {
     let runner = try RunnerBinaries.runner.get()
-    let root = folder(name).appending(path: "Builder Katas")
+    let root = folder(name).appending(path: clone)
     try CourseSlice.write(from: source, to: root)
     // Commit whatever the slice changed, so that `git checkout` restores today's stubs.
     for command in [

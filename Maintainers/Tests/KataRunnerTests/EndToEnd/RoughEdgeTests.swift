@@ -48,6 +48,35 @@ extension EndToEndTests {
     #expect(result.output.contains("# 1.1 buildBlock"))
   }
 
+  @Test("Links under .kata-runner are removed, never followed: nothing outside the clone changes")
+  func linksLeadingOut() throws {
+    let copy = try copy()
+    let victim = try Fixtures.temporaryFolder("outside")
+    defer { try? FileManager.default.removeItem(at: victim) }
+    try Data("keep me\n".utf8).write(to: victim.appending(path: "important.txt"))
+    try Data("SECRET-KEY\n".utf8).write(to: victim.appending(path: "secret.txt"))
+    let folder = copy.root.appending(path: PackageLayout.runnerFolder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // `check` cleans abandoned scratch folders in tmp; `report` hands in what clone-id holds.
+    try FileManager.default.createSymbolicLink(
+      at: folder.appending(path: "tmp"), withDestinationURL: victim)
+    try FileManager.default.createSymbolicLink(
+      at: folder.appending(path: "clone-id"),
+      withDestinationURL: victim.appending(path: "secret.txt"))
+    let check = try copy.run(["check", "1.1"])
+    #expect(
+      check.output.contains(
+        "Note: .kata-runner/tmp was a symbolic link to \(victim.path). kata-runner keeps its files "
+          + "inside the clone, so it removed the link"), "\(check.output)")
+    #expect(check.output.contains("Note: .kata-runner/clone-id was a symbolic link"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: victim.path).sorted() == [
+        "important.txt", "secret.txt",
+      ])
+    let report = try copy.run(["report"])
+    #expect(report.code == 0 && !report.output.contains("SECRET"), "\(report.output)")
+  }
+
   @Test(".kata-runner as a file gets a message that says what to do")
   func workspaceIsAFile() throws {
     let copy = try copy()

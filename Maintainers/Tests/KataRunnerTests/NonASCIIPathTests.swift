@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+/// A clone whose path holds letters outside ASCII (`/Users/田中/…`) still gets its compile
+/// checks run, and a compiler that crashed is never read as one that compiled (the third fault
+/// pass, rows 6 and 72).
+@Suite("Paths outside ASCII: compile checks run, and a crash is no verdict")
+struct NonASCIIPathTests {
+  @Test("A scratch folder at a non-ASCII path gives the compiler a TMPDIR of its own outside")
+  func compilerTemporaryFolder() throws {
+    let base = try Fixtures.temporaryFolder("田中")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let outside = Workspace.compilerTemporaryFolder(beside: base)
+    #expect(outside != base && outside.path.allSatisfy(\.isASCII))
+    #expect(FileManager.default.fileExists(atPath: outside.path))
+    Workspace.remove(outside)
+    #expect(!FileManager.default.fileExists(atPath: outside.path))
+
+    let plain = try Fixtures.temporaryFolder("plain")
+    defer { try? FileManager.default.removeItem(at: plain) }
+    #expect(Workspace.compilerTemporaryFolder(beside: plain) == plain, "ASCII: the scratch itself")
+  }
+
+  @Test("A compiler stopped by a signal, or failing without an error, checked nothing")
+  func crashIsNoVerdict() {
+    let error = Diagnostic.parse("/s/snippet-0.swift:3:1: error: no\n", relativeTo: nil)
+    #expect(SnippetChecker.crash(.exited(1), diagnostics: error, output: "") == nil)
+    #expect(SnippetChecker.crash(.exited(0), diagnostics: [], output: "") == nil)
+    #expect(
+      SnippetChecker.crash(.signaled(4), diagnostics: [], output: "Stack dump:\nSignal 4")
+        == "swiftc was stopped by signal 4 before it reported on this code. Its last line: Signal 4")
+    #expect(
+      SnippetChecker.crash(.exited(1), diagnostics: [], output: "")
+        == "swiftc failed (exit status 1) without reporting an error.")
+  }
+
+  @Test("An unchecked snippet is no pass, and its reason is what the learner reads")
+  func uncheckedReason() {
+    let verdict = SnippetChecker.Verdict.unchecked("c.swift: could not be checked: swiftc ran out")
+    #expect(!verdict.isPassing)
+    #expect(verdict.problems == ["c.swift: could not be checked: swiftc ran out"])
+  }
+
+  @Test("A TMPDIR with a letter outside ASCII is named before SwiftPM fails on it")
+  func temporaryFolderOutsideASCII() throws {
+    let folder = try Fixtures.temporaryFolder("tmp ü")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let error = try #require(throws: RunnerError.self) {
+      try KataRunner.checkTemporaryFolder(["TMPDIR": folder.path])
+    }
+    #expect(error.description.contains("TMPDIR is \(folder.path), whose path holds \"ü\""))
+    #expect(error.description.contains("unset TMPDIR"))
+  }
+}
