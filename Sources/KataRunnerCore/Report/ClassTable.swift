@@ -77,14 +77,15 @@ struct ClassTable: Sendable {
         let data = try Data(contentsOf: URL(filePath: path))
         if let version = ProgressReport.version(of: data), version != ProgressReport.formatVersion {
           warnings.append(
-            "\(path): left out, its format is version \(version) and this runner reads version "
+            "\(ForeignText.visible(path)): left out, its format is version "
+              + "\(ForeignText.visible(String(version))) and this runner reads version "
               + "\(ProgressReport.formatVersion): the runner of the course that wrote it can.")
           continue
         }
         handedIn.append(HandedIn(path: path, report: try ProgressReport.decode(data)))
       } catch {
         warnings.append(
-          "\(path): left out, it is not a report made by "
+          "\(ForeignText.visible(path)): left out, it is not a report made by "
             + "`\(Launcher.command) report --format json` (\(Self.reason(error))).")
       }
     }
@@ -108,10 +109,12 @@ struct ClassTable: Sendable {
       .map(\.element)
       self.reports.append(reports[0])
       if reports.count > 1 {
-        let older = reports.dropFirst().map(\.path).joined(separator: ", ")
+        let older = reports.dropFirst().map { ForeignText.visible($0.path) }
         self.warnings.append(
-          "\(key.name): \(reports.count) reports; the newest, \(reports[0].path) (reported at "
-            + "\(Self.time(reports[0].report.generated))), is shown, not \(older).")
+          "\(ForeignText.visible(key.name)): \(reports.count) reports; the newest, "
+            + "\(ForeignText.visible(reports[0].path)) (reported at "
+            + "\(Self.time(reports[0].report.generated))), is shown, not "
+            + "\(older.joined(separator: ", ")).")
       }
     }
   }
@@ -236,7 +239,11 @@ struct ClassTable: Sendable {
       left.value != right.value ? left.value > right.value : left.key < right.key
     }
     if let busiest = stuck.first, let id = busiest.key.split(separator: " ").first {
-      lines += ["", "Most learners are on kata \(id) (\(busiest.value) of \(rows.count))."]
+      lines += [
+        "",
+        "Most learners are on kata \(ForeignText.cell(String(id), limit: 20)) "
+          + "(\(busiest.value) of \(rows.count)).",
+      ]
     }
     return lines.joined(separator: "\n")
   }
@@ -288,9 +295,9 @@ struct ClassTable: Sendable {
     }
   }
 
-  /// Text that stays inside one cell of a markdown table, whatever a learner typed.
+  /// Text that stays inside one cell of a markdown table, whatever a learner typed, and that
+  /// neither a terminal nor a markdown renderer acts on.
   private static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
-      .replacingOccurrences(of: "\n", with: " ")
+    ForeignText.cell(text)
   }
 }

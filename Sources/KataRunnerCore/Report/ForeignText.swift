@@ -1,0 +1,49 @@
+/// Text from a report made on someone else's machine, made safe to show: a learner's name, a
+/// kata's title, a test's message, a file's name.
+///
+/// A report is data, and a terminal acts on some bytes (escape sequences change colours, set the
+/// window's title, move the cursor up and erase a line; a carriage return overwrites one) while
+/// a markdown renderer acts on others (HTML, links, a `|` that ends a cell). Each is shown as
+/// the text it is, never acted on; the JSON keeps every character.
+enum ForeignText {
+  /// The text with every character a terminal would act on shown as an escape, `\u{1B}`:
+  /// control characters but tab (newlines too, so that a name cannot forge a line of its own),
+  /// DEL, the C1 controls and the bidirectional controls that reorder what follows them.
+  static func visible(_ text: String) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      if isActedOn(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// The text as one cell of a markdown table: ``visible(_:)``, with what markdown would act on
+  /// escaped (a `|` would end the cell, `<` start HTML, `[` a link, `&` a character reference,
+  /// a backtick code), cut to `limit` characters.
+  static func cell(_ text: String, limit: Int = 200) -> String {
+    let shown = text.count > limit ? text.prefix(limit - 1) + "…" : Substring(text)
+    var escaped = ""
+    for character in shown {
+      if "\\|<>[]&`".contains(character) { escaped.append("\\") }
+      escaped.append(character)
+    }
+    // Escapes last: a backslash before a letter is a backslash in markdown, shown as written.
+    return visible(escaped)
+  }
+
+  private static func isActedOn(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09: false
+    case 0x00...0x1F, 0x7F...0x9F: true
+    // Arabic letter mark, left-to-right and right-to-left marks, embeddings and overrides,
+    // isolates: each changes the order in which the rest of the line is shown.
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+}
