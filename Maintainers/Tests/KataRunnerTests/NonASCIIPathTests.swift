@@ -30,7 +30,8 @@ struct NonASCIIPathTests {
     #expect(SnippetChecker.crash(.exited(0), diagnostics: [], output: "") == nil)
     #expect(
       SnippetChecker.crash(.signaled(4), diagnostics: [], output: "Stack dump:\nSignal 4")
-        == "swiftc was stopped by signal 4 before it reported on this code. Its last line: Signal 4")
+        == "swiftc was stopped by signal 4 before it reported on this code. Its last line: Signal 4"
+    )
     #expect(
       SnippetChecker.crash(.exited(1), diagnostics: [], output: "")
         == "swiftc failed (exit status 1) without reporting an error.")

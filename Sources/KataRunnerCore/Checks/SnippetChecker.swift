@@ -59,8 +59,11 @@ struct SnippetChecker: Sendable {
     if let cache, !fresh.isEmpty {
       for (index, verdict) in fresh {
         guard let key = keys[index] else { continue }
-        if case .unchecked = verdict { saved[snippets[index].origin] = nil; continue }
-        saved[snippets[index].origin] = (key, verdict)
+        if case .unchecked = verdict {
+          saved[snippets[index].origin] = nil
+        } else {
+          saved[snippets[index].origin] = (key, verdict)
+        }
       }
       cache.save(saved)
     }
@@ -91,7 +94,8 @@ struct SnippetChecker: Sendable {
       if let crash = Self.crash(termination, diagnostics: diagnostics, output: output) {
         return .unchecked("\(snippet.origin): could not be checked: \(crash)")
       }
-      let errors = diagnostics
+      let errors =
+        diagnostics
         .filter { $0.severity == .error && $0.position.path.hasSuffix(file.lastPathComponent) }
       return judge(snippet, errors: errors)
     } catch {
