@@ -124,7 +124,7 @@ struct AgendaFollowingTests {
     let ada = handIn("Ada", ["1.1": done("1.1"), "1.2": done("1.2"), "2.1": failing("2.1")])
     let bob = handIn("Bob", [:])
     let cy = handIn("Cy", [:], route: LearnerRoute(agenda: agenda, from: "2.1"))
-    var table = ClassTable(handedIn: [ada, bob, cy])
+    var table = ClassTable(handedIn: [ada, bob, cy], catalog: Fixtures.catalog)
     table.follow(agenda, catalog: Fixtures.catalog)
     let lines = table.markdown().split(separator: "\n").map(String.init)
     #expect(

@@ -27,7 +27,7 @@ struct ForeignTextTests {
       ClassTable.HandedIn(path: "a\u{1B}]0;TITLE\u{07}.json", report: report),
       ClassTable.HandedIn(path: "b.json", report: report),
     ]
-    let table = ClassTable(handedIn: twice)
+    let table = ClassTable(handedIn: twice, catalog: Fixtures.catalog)
     return (table.markdown(), table.warnings)
   }
 
@@ -78,8 +78,112 @@ struct ForeignTextTests {
       catalog: Fixtures.catalog, progress: ["1.1": progress("1.1", .failed([]))],
       learner: "Ada", generated: Date(timeIntervalSince1970: 0), clone: "c")
     report.katas[0].title = title
-    let json = try ClassTable(handedIn: [ClassTable.HandedIn(path: "a.json", report: report)])
-      .json()
+    let json = try ClassTable(
+      handedIn: [ClassTable.HandedIn(path: "a.json", report: report)], catalog: Fixtures.catalog
+    )
+    .json()
     #expect(json.contains(title))
+  }
+}
+
+/// The class table counts what a report's katas show against the course, never what the report
+/// claims (the third fault pass, rows 41 to 45; the dependencies dry run, W2 and R3).
+@Suite("The class table counts a report's katas against the course")
+struct ClassTableCountTests {
+  private func verdict(_ id: String, _ outcome: TestOutcome) -> KataVerdict {
+    KataVerdict(
+      kataID: id, tests: [TestResult(id: "t", name: "Joins words", suite: "S", outcome: outcome)],
+      checks: [])
+  }
+
+  private func handIn(_ learner: String, _ progress: [String: KataVerdict] = [:])
+    -> ClassTable.HandedIn
+  {
+    ClassTable.HandedIn(
+      path: "\(learner).json",
+      report: ProgressReport(
+        catalog: Fixtures.catalog, progress: progress, learner: learner,
+        generated: Date(timeIntervalSince1970: 0), clone: learner))
+  }
+
+  private func rows(_ table: ClassTable) -> [String] {
+    table.markdown().split(separator: "\n").map(String.init).filter {
+      $0.hasPrefix("| ") && !$0.hasPrefix("| learner") && !$0.hasPrefix("| ---")
+    }
+  }
+
+  @Test("Claimed counts, an empty kata list and a kata the course lacks are not believed")
+  func claimsAreCounted() {
+    var cheater = handIn("Cheater")
+    cheater.report.done = 34
+    cheater.report.total = 34
+    cheater.report.current = nil
+    cheater.report.katas = []
+    var faker = handIn("Faker", ["1.1": verdict("1.1", .passed)])
+    faker.report.katas.append(
+      ProgressReport.KataEntry(
+        id: "99.1", title: "Fake kata", status: "fail", state: "failing", tests: [], checks: []))
+    faker.report.current = "99.1"
+    faker.report.done = -5
+    faker.report.given = 100
+    let table = ClassTable(handedIn: [cheater, faker], catalog: Fixtures.catalog)
+    #expect(
+      rows(table).map { $0.split(separator: "|").prefix(3).joined(separator: "|") } == [
+        " Cheater | 0/3 | 1.1 buildBlock ", " Faker | 1/3 | 1.2 buildExpression ",
+      ])
+    #expect(rows(table)[0].contains("| not in the report |"))
+    #expect(!table.markdown().contains("99.1"))
+    #expect(
+      table.warnings == [
+        "Cheater: it says 34 of 34 done, its katas show 0 of 3; the table counts its katas "
+          + "against the course.",
+        "Faker: it says -5 of 3 done, its katas show 1 of 3; it lists katas the course does not "
+          + "have (99.1); its current kata, 99.1, is not the course's; the table counts its "
+          + "katas against the course.",
+      ])
+  }
+
+  @Test("'Most learners' only for more than half the room; else the one kata ahead of the rest")
+  func mostIsTrue() {
+    let on11 = { (name: String) in self.handIn(name, ["1.1": self.verdict("1.1", .failed([]))]) }
+    let on12 = { (name: String) in
+      self.handIn(
+        name, ["1.1": self.verdict("1.1", .passed), "1.2": self.verdict("1.2", .failed([]))])
+    }
+    let finished = { (name: String) in
+      self.handIn(
+        name,
+        [
+          "1.1": self.verdict("1.1", .passed), "1.2": self.verdict("1.2", .passed),
+          "2.1": self.verdict("2.1", .passed),
+        ])
+    }
+    let last = { (learners: [ClassTable.HandedIn]) in
+      ClassTable(handedIn: learners, catalog: Fixtures.catalog).markdown()
+        .split(separator: "\n").last.map(String.init) ?? ""
+    }
+    #expect(last([on11("A"), on11("B"), on12("C")]) == "Most learners are on kata 1.1 (2 of 3).")
+    #expect(last([on11("A"), on11("B"), on12("C"), on12("D")]).hasPrefix("| "), "a tie: no line")
+    #expect(
+      last([on11("A"), on11("B"), on12("C"), finished("D"), finished("E")])
+        == "More learners are on kata 1.1 than on any other (2 of 5).")
+    #expect(last([on11("A"), on12("B"), finished("C")]).hasPrefix("| "), "one each: no line")
+  }
+
+  @Test("Stuck on shows the test's own words, whole in the JSON")
+  func testsOwnWords() throws {
+    let message =
+      "Expectation failed: (host.lastUpdate.bodies.map(\\.description) → [\"SessionScreen\"])\n"
+      + "rename sets session.name to \"Grace\": a new name is a new input"
+    let failure = Failure(
+      position: SourcePosition(path: "Tests/KataTests/T.swift", line: 4, column: 5),
+      message: message)
+    let table = ClassTable(
+      handedIn: [handIn("Ada", ["1.1": verdict("1.1", .failed([failure]))])],
+      catalog: Fixtures.catalog)
+    #expect(
+      rows(table)[0].contains(
+        #"| Joins words: rename sets session.name to "Grace": a new name is a new input |"#))
+    #expect(try table.json().contains("a new name is a new input"))
   }
 }

@@ -164,7 +164,9 @@ struct OutcomeReportTests {
     #expect(try json.json().contains("\"testsEdited\" : true"))
     #expect(json.markdown().contains("| 1.1 | buildBlock | done, tests edited | 1/1 |"))
     #expect(
-      ClassTable(handedIn: [ClassTable.HandedIn(path: "a.json", report: json)]).markdown().contains(
+      ClassTable(
+        handedIn: [ClassTable.HandedIn(path: "a.json", report: json)], catalog: Fixtures.catalog
+      ).markdown().contains(
         "| A | 1/3 (tests edited: 1.1) |"))
   }
 

@@ -43,7 +43,7 @@ struct ReportCommand: RunnerCommand {
 
   func run(in context: RunnerContext) throws -> Int32 {
     if !mergeFiles.isEmpty {
-      var table = ClassTable(paths: mergeFiles)
+      var table = ClassTable(paths: mergeFiles, catalog: context.catalog)
       if let agendaName {
         table.follow(
           try Agendas.load(root: context.root).agenda(named: agendaName), catalog: context.catalog)

@@ -47,6 +47,9 @@ struct ClassTable: Sendable {
   /// The agenda the room follows, when the instructor names one: counts, current katas and the
   /// order of the rows are then the agenda's, and katas off it are not counted.
   var agenda: Agenda?
+  /// The course's katas, in order: every row is counted from a report's kata entries against
+  /// them, never from the counts a report claims (a report is data from another machine).
+  private let course: [Kata]
   /// The agenda's katas, in its order.
   private var agendaKatas: [String] = []
 
@@ -68,8 +71,10 @@ struct ClassTable: Sendable {
 
   /// Reads reports from files.
   ///
-  /// - Parameter paths: The report files, as given on the command line.
-  init(paths: [String]) {
+  /// - Parameters:
+  ///   - paths: The report files, as given on the command line.
+  ///   - catalog: The course, which the reports are counted against.
+  init(paths: [String], catalog: Catalog) {
     var handedIn: [HandedIn] = []
     var warnings: [String] = []
     for path in paths {
@@ -89,16 +94,18 @@ struct ClassTable: Sendable {
             + "`\(Launcher.command) report --format json` (\(Self.reason(error))).")
       }
     }
-    self.init(handedIn: handedIn, warnings: warnings)
+    self.init(handedIn: handedIn, catalog: catalog, warnings: warnings)
   }
 
   /// Merges reports already read.
   ///
   /// - Parameters:
   ///   - handedIn: The reports and their files.
+  ///   - catalog: The course, which the reports are counted against.
   ///   - warnings: Warnings from reading them.
-  init(handedIn: [HandedIn], warnings: [String] = []) {
+  init(handedIn: [HandedIn], catalog: Catalog, warnings: [String] = []) {
     self.warnings = warnings
+    course = catalog.katas
     // Reports of the same second (the JSON keeps seconds) count in the order they were given.
     let numbered = Array(handedIn.enumerated())
     let learners = Dictionary(grouping: numbered) { LearnerKey($0.element.report) }
@@ -117,6 +124,32 @@ struct ClassTable: Sendable {
             + "\(older.joined(separator: ", ")).")
       }
     }
+    self.warnings += self.reports.compactMap { Self.claimsNotShown($0.report, course: course) }
+  }
+
+  /// What a report claims that its own kata entries do not show, for a note: the table counts
+  /// the entries against the course, whatever the report says.
+  private static func claimsNotShown(_ report: ProgressReport, course: [Kata]) -> String? {
+    let ids = Set(course.map(\.id))
+    let done = report.katas.filter { ids.contains($0.id) && $0.state == KataState.done.rawValue }
+    var problems: [String] = []
+    if report.done != done.count || report.total != course.count {
+      problems.append(
+        "it says \(report.done) of \(report.total) done, its katas show \(done.count) of "
+          + "\(course.count)")
+    }
+    let unknown = report.katas.map(\.id).filter { !ids.contains($0) }
+    if !unknown.isEmpty {
+      problems.append(
+        "it lists katas the course does not have (\(unknown.joined(separator: ", ")))")
+    }
+    if let current = report.current, !ids.contains(current) {
+      problems.append("its current kata, \(current), is not the course's")
+    }
+    guard !problems.isEmpty else { return nil }
+    return ForeignText.visible(
+      "\(report.learner): \(problems.joined(separator: "; ")); the table counts its katas "
+        + "against the course.")
   }
 
   /// One learner: the clone's id and the name.
@@ -137,9 +170,7 @@ struct ClassTable: Sendable {
       ($0.value.count, $1.key) < ($1.value.count, $0.key)
     }?.key
     let rows = reports.map(\.report).map { report in
-      let otherCourse = report.course != nil && report.course != roomCourse
-      return agenda == nil
-        ? courseRow(report, otherCourse: otherCourse) : agendaRow(report, otherCourse: otherCourse)
+      row(report, otherCourse: report.course != nil && report.course != roomCourse)
     }
     guard agenda != nil else {
       return rows.sorted {
@@ -157,37 +188,32 @@ struct ClassTable: Sendable {
     }
   }
 
-  /// A learner's row against the whole course.
-  private func courseRow(_ report: ProgressReport, otherCourse: Bool) -> Row {
-    let current = report.katas.first { $0.id == report.current }
-    let given = report.given ?? 0
-    return Row(
-      learner: report.learner, clone: report.clone, done: report.done - given, given: given,
-      total: report.total, current: current.map { "\($0.id) \($0.title)" },
-      stuckOn: current.map(Self.blocker) ?? "finished",
-      testsEdited: report.katas.filter { $0.testsEdited == true }.map(\.id),
-      reportedAt: report.generated, course: report.course, otherCourse: otherCourse)
-  }
-
-  /// A learner's row against the agenda: its katas only. The current kata is the one their
-  /// runner names when they follow this agenda (it knows where they jumped to), else the first
-  /// of its katas not done.
-  private func agendaRow(_ report: ProgressReport, otherCourse: Bool) -> Row {
-    let entries = agendaKatas.compactMap { id in report.katas.first { $0.id == id } }
-    let done = entries.filter { $0.state == KataState.done.rawValue }
-    let given = done.filter { $0.given == true }.count
+  /// A learner's row: against the agenda's katas when there is one, else the course's, each
+  /// counted from the report's entry for it (a kata the report lacks is not done). The current
+  /// kata is the one the learner's runner names, when it is one of those katas (it knows where
+  /// they jumped to) and, on an agenda, the learner follows that agenda; else the first not done.
+  private func row(_ report: ProgressReport, otherCourse: Bool) -> Row {
+    let ids = agenda == nil ? course.map(\.id) : agendaKatas
+    var entries: [String: ProgressReport.KataEntry] = [:]
+    for entry in report.katas where entries[entry.id] == nil { entries[entry.id] = entry }
+    let isDone = { (id: String) in entries[id]?.state == KataState.done.rawValue }
+    let done = ids.filter(isDone)
+    let given = done.filter { entries[$0]?.given == true }.count
+    let named = report.current.flatMap { ids.contains($0) ? $0 : nil }
     let current =
-      report.agenda == agenda?.id
-      ? entries.first { $0.id == report.current }
-      : entries.first { $0.state != KataState.done.rawValue }
-    let before = current.map { current in entries.prefix { $0.id != current.id } } ?? []
+      (agenda == nil || report.agenda == agenda?.id ? named : nil) ?? ids.first { !isDone($0) }
+    let title = { (id: String) in
+      entries[id]?.title ?? course.first { $0.id == id }?.title ?? ""
+    }
+    let before = current.map { current in ids.prefix { $0 != current } } ?? []
     return Row(
       learner: report.learner, clone: report.clone, done: done.count - given, given: given,
-      total: entries.count, current: current.map { "\($0.id) \($0.title)" },
-      stuckOn: current.map(Self.blocker) ?? "finished the agenda",
-      testsEdited: entries.filter { $0.testsEdited == true }.map(\.id),
+      total: ids.count, current: current.map { "\($0) \(title($0))" },
+      stuckOn: current.map { entries[$0].map(Self.blocker) ?? "not in the report" }
+        ?? (agenda == nil ? "finished" : "finished the agenda"),
+      testsEdited: ids.filter { entries[$0]?.testsEdited == true },
       reportedAt: report.generated, course: report.course, otherCourse: otherCourse,
-      skipped: before.filter { $0.state != KataState.done.rawValue }.map(\.id))
+      skipped: agenda == nil ? [] : before.filter { !isDone($0) })
   }
 
   /// A markdown table: who is on which kata, what stops them there, and when they reported.
@@ -238,12 +264,16 @@ struct ClassTable: Sendable {
       (left: (key: String, value: Int), right: (key: String, value: Int)) in
       left.value != right.value ? left.value > right.value : left.key < right.key
     }
+    // "Most" only when it is true: more than half the room. Else the one kata with more learners
+    // than any other, when there is one.
     if let busiest = stuck.first, let id = busiest.key.split(separator: " ").first {
-      lines += [
-        "",
-        "Most learners are on kata \(ForeignText.cell(String(id), limit: 20)) "
-          + "(\(busiest.value) of \(rows.count)).",
-      ]
+      let kata = ForeignText.cell(String(id), limit: 20)
+      let count = "(\(busiest.value) of \(rows.count))"
+      if busiest.value * 2 > rows.count {
+        lines += ["", "Most learners are on kata \(kata) \(count)."]
+      } else if busiest.value > 1, stuck.dropFirst().first?.value != busiest.value {
+        lines += ["", "More learners are on kata \(kata) than on any other \(count)."]
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -261,22 +291,19 @@ struct ClassTable: Sendable {
     switch kata.state {
     case "pending": return "not run yet"
     case "compile-error":
-      return kata.errors?.first.map { "does not compile: \(shortened($0))" } ?? "does not compile"
+      return kata.errors?.first.map { "does not compile: \($0)" } ?? "does not compile"
     default:
       guard let failing = (kata.tests + kata.checks).first(where: { $0.status != "pass" }) else {
         return kata.state
       }
-      // The expectation, without the test file's position, which the instructor need not see.
-      let message = failing.message?.split(separator: "\n").first.map { line in
+      // The test's own words (the lines after the expectation) when it has some: they say what
+      // is wrong; else the expectation, without the test file's position.
+      let lines = (failing.message ?? "").split(separator: "\n").map { line in
         String(line.replacing(#/^\S+:\d+:\d+: /#, with: ""))
       }
-      return failing.name + (message.map { ": \(shortened($0))" } ?? "")
+      let words = lines.count > 1 ? lines.dropFirst().joined(separator: " ") : lines.first
+      return failing.name + (words.map { ": \($0)" } ?? "")
     }
-  }
-
-  /// A message cut to fit a table cell.
-  private static func shortened(_ text: String) -> String {
-    text.count > 80 ? text.prefix(79) + "…" : text
   }
 
   /// When a report was made, in the instructor's time zone.
