@@ -3,6 +3,14 @@ import Testing
 
 @testable import KataRunnerCore
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 @Suite("Reports")
 struct ReportTests {
   private func progress(_ id: String, _ outcome: TestOutcome) -> KataVerdict {
@@ -135,6 +143,35 @@ struct ReportTests {
     #expect(table.warnings[0].hasPrefix("\(future.path): left out, its format is version 99"))
     #expect(table.warnings[1].hasPrefix("\(torn.path): left out, it is not a report"))
     #expect(table.warnings[2].contains("gone.json: left out"))
+  }
+
+  @Test(
+    "A folder, a FIFO or a device is left out as what it is, never read; a file named twice is one")
+  func otherKindsOfFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "reports-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = folder.appending(path: "ada.json")
+    try report("Ada", clone: "a", at: 0, [:]).report.json()
+      .write(to: good, atomically: true, encoding: .utf8)
+    let pipe = folder.appending(path: "pipe.json")
+    // Reading a FIFO without a writer would wait for ever: the test hangs if it is read.
+    try #require(mkfifo(pipe.path, 0o600) == 0)
+    let inner = folder.appending(path: "inner.json")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    let table = ClassTable(
+      paths: [good.path, folder.path + "/./ada.json", pipe.path, inner.path, "/dev/null"],
+      catalog: Fixtures.catalog)
+    #expect(table.reports.map(\.report.learner) == ["Ada"])
+    #expect(
+      table.warnings == [
+        "\(pipe.path): left out, it is a named pipe (FIFO), not a report file. Name the files "
+          + "the learners handed in.",
+        "\(inner.path): left out, it is a folder, not a report file. Name the files the "
+          + "learners handed in.",
+        "/dev/null: left out, it is a device, not a report file. Name the files the learners "
+          + "handed in.",
+      ])
   }
 
   @Test("Given katas are counted apart in the table, and never ranked as the learner's work")

@@ -77,7 +77,19 @@ struct ClassTable: Sendable {
   init(paths: [String], catalog: Catalog) {
     var handedIn: [HandedIn] = []
     var warnings: [String] = []
+    var seen: Set<String> = []
     for path in paths {
+      // The same file named twice (`ada.json ./ada.json`) is one report, read once.
+      guard
+        seen.insert(URL(filePath: path).standardizedFileURL.resolvingSymlinksInPath().path)
+          .inserted
+      else { continue }
+      if let kind = Workspace.notRegularFile(path) {
+        warnings.append(
+          "\(ForeignText.visible(path)): left out, it is \(kind), not a report file. Name the "
+            + "files the learners handed in.")
+        continue
+      }
       do {
         let data = try Data(contentsOf: URL(filePath: path))
         if let version = ProgressReport.version(of: data), version != ProgressReport.formatVersion {
