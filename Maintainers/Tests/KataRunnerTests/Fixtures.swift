@@ -78,3 +78,13 @@ enum Fixtures {
   /// The line that ends a complete run.
   static let runEnded = #"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"#
 }
+
+extension Fixtures {
+  /// A kata's verdict of one test, "Joins words", with the outcome given: enough for a row of
+  /// the class table.
+  static func oneTest(_ id: String, _ outcome: TestOutcome) -> KataVerdict {
+    KataVerdict(
+      kataID: id, tests: [TestResult(id: "t", name: "Joins words", suite: "S", outcome: outcome)],
+      checks: [])
+  }
+}

@@ -7,12 +7,6 @@ import Testing
 /// markdown renderer would act on (the third fault pass, rows 34 to 40 and 47 to 48).
 @Suite("The class table shows a report's text as text, never as commands")
 struct ForeignTextTests {
-  private func progress(_ id: String, _ outcome: TestOutcome) -> KataVerdict {
-    KataVerdict(
-      kataID: id, tests: [TestResult(id: "t", name: "Joins words", suite: "S", outcome: outcome)],
-      checks: [])
-  }
-
   private func table(learner: String, title: String = "buildBlock", message: String = "m")
     -> (markdown: String, warnings: [String])
   {
@@ -20,7 +14,7 @@ struct ForeignTextTests {
       position: SourcePosition(path: "Tests/KataTests/T.swift", line: 4, column: 5),
       message: message)
     var report = ProgressReport(
-      catalog: Fixtures.catalog, progress: ["1.1": progress("1.1", .failed([failure]))],
+      catalog: Fixtures.catalog, progress: ["1.1": Fixtures.oneTest("1.1", .failed([failure]))],
       learner: learner, generated: Date(timeIntervalSince1970: 0), clone: "c")
     report.katas[0].title = title
     let twice = [
@@ -75,7 +69,7 @@ struct ForeignTextTests {
     let (markdown, _) = table(learner: "Ada", title: title)
     #expect(markdown.split(separator: "\n").allSatisfy { $0.count < 1_000 })
     var report = ProgressReport(
-      catalog: Fixtures.catalog, progress: ["1.1": progress("1.1", .failed([]))],
+      catalog: Fixtures.catalog, progress: ["1.1": Fixtures.oneTest("1.1", .failed([]))],
       learner: "Ada", generated: Date(timeIntervalSince1970: 0), clone: "c")
     report.katas[0].title = title
     let json = try ClassTable(
@@ -90,12 +84,6 @@ struct ForeignTextTests {
 /// claims (the third fault pass, rows 41 to 45; the dependencies dry run, W2 and R3).
 @Suite("The class table counts a report's katas against the course")
 struct ClassTableCountTests {
-  private func verdict(_ id: String, _ outcome: TestOutcome) -> KataVerdict {
-    KataVerdict(
-      kataID: id, tests: [TestResult(id: "t", name: "Joins words", suite: "S", outcome: outcome)],
-      checks: [])
-  }
-
   private func handIn(_ learner: String, _ progress: [String: KataVerdict] = [:])
     -> ClassTable.HandedIn
   {
@@ -119,7 +107,7 @@ struct ClassTableCountTests {
     cheater.report.total = 34
     cheater.report.current = nil
     cheater.report.katas = []
-    var faker = handIn("Faker", ["1.1": verdict("1.1", .passed)])
+    var faker = handIn("Faker", ["1.1": Fixtures.oneTest("1.1", .passed)])
     faker.report.katas.append(
       ProgressReport.KataEntry(
         id: "99.1", title: "Fake kata", status: "fail", state: "failing", tests: [], checks: []))
@@ -145,17 +133,19 @@ struct ClassTableCountTests {
 
   @Test("'Most learners' only for more than half the room; else the one kata ahead of the rest")
   func mostIsTrue() {
-    let on11 = { (name: String) in self.handIn(name, ["1.1": self.verdict("1.1", .failed([]))]) }
+    let on11 = { (name: String) in self.handIn(name, ["1.1": Fixtures.oneTest("1.1", .failed([]))])
+    }
     let on12 = { (name: String) in
       self.handIn(
-        name, ["1.1": self.verdict("1.1", .passed), "1.2": self.verdict("1.2", .failed([]))])
+        name,
+        ["1.1": Fixtures.oneTest("1.1", .passed), "1.2": Fixtures.oneTest("1.2", .failed([]))])
     }
     let finished = { (name: String) in
       self.handIn(
         name,
         [
-          "1.1": self.verdict("1.1", .passed), "1.2": self.verdict("1.2", .passed),
-          "2.1": self.verdict("2.1", .passed),
+          "1.1": Fixtures.oneTest("1.1", .passed), "1.2": Fixtures.oneTest("1.2", .passed),
+          "2.1": Fixtures.oneTest("2.1", .passed),
         ])
     }
     let last = { (learners: [ClassTable.HandedIn]) in
@@ -179,7 +169,7 @@ struct ClassTableCountTests {
       position: SourcePosition(path: "Tests/KataTests/T.swift", line: 4, column: 5),
       message: message)
     let table = ClassTable(
-      handedIn: [handIn("Ada", ["1.1": verdict("1.1", .failed([failure]))])],
+      handedIn: [handIn("Ada", ["1.1": Fixtures.oneTest("1.1", .failed([failure]))])],
       catalog: Fixtures.catalog)
     #expect(
       rows(table)[0].contains(

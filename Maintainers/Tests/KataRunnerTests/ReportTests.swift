@@ -13,17 +13,13 @@ import Testing
 
 @Suite("Reports")
 struct ReportTests {
-  private func progress(_ id: String, _ outcome: TestOutcome) -> KataVerdict {
-    KataVerdict(
-      kataID: id, tests: [TestResult(id: "t", name: "Joins words", suite: "S", outcome: outcome)],
-      checks: [])
-  }
-
   @Test("A report maps states to Exercism's statuses and names the current kata")
   func mapsStatuses() throws {
     let report = ProgressReport(
       catalog: Fixtures.catalog,
-      progress: ["1.1": progress("1.1", .passed), "1.2": progress("1.2", .crashed("boom"))],
+      progress: [
+        "1.1": Fixtures.oneTest("1.1", .passed), "1.2": Fixtures.oneTest("1.2", .crashed("boom")),
+      ],
       learner: "Ada", generated: Date(timeIntervalSince1970: 0))
     #expect(report.katas.map(\.status) == ["pass", "error", "pending"])
     #expect(report.current == "1.2")
@@ -52,8 +48,8 @@ struct ReportTests {
   func mergesReports() {
     let ahead = report(
       "Ada", clone: "a", at: 0,
-      ["1.1": progress("1.1", .passed), "1.2": progress("1.2", .failed([]))])
-    let behind = report("Bob", clone: "b", at: 60, ["1.1": progress("1.1", .failed([]))])
+      ["1.1": Fixtures.oneTest("1.1", .passed), "1.2": Fixtures.oneTest("1.2", .failed([]))])
+    let behind = report("Bob", clone: "b", at: 60, ["1.1": Fixtures.oneTest("1.1", .failed([]))])
     let table = ClassTable(handedIn: [ahead, behind], catalog: Fixtures.catalog)
     #expect(
       rows(table) == [
@@ -65,8 +61,8 @@ struct ReportTests {
 
   @Test("Two reports of one clone are one learner: the newest is shown and the older named")
   func newestReportWins() {
-    let morning = report("Ada", clone: "a", at: 0, ["1.1": progress("1.1", .failed([]))])
-    let noon = report("Ada", clone: "a", at: 3600, ["1.1": progress("1.1", .passed)])
+    let morning = report("Ada", clone: "a", at: 0, ["1.1": Fixtures.oneTest("1.1", .failed([]))])
+    let noon = report("Ada", clone: "a", at: 3600, ["1.1": Fixtures.oneTest("1.1", .passed)])
     let table = ClassTable(handedIn: [noon, morning], catalog: Fixtures.catalog)
     #expect(rows(table).count == 1)
     #expect(rows(table).first?.hasPrefix("| Ada | 1/3 | 1.2 buildExpression") == true)
@@ -81,7 +77,8 @@ struct ReportTests {
   @Test("Learners of one name on different clones stay apart, each with their clone")
   func sameNameTwoClones() {
     let first = report("student", clone: "1111aaaa-0000", at: 0, [:])
-    let second = report("student", clone: "2222bbbb-0000", at: 0, ["1.1": progress("1.1", .passed)])
+    let second = report(
+      "student", clone: "2222bbbb-0000", at: 0, ["1.1": Fixtures.oneTest("1.1", .passed)])
     let names = rows(ClassTable(handedIn: [first, second], catalog: Fixtures.catalog)).map {
       $0.split(separator: "|")[0]
     }
@@ -97,7 +94,8 @@ struct ReportTests {
       position: SourcePosition(
         path: "Sources/Katas/ResultBuilders/SentenceBuilder.swift", line: 3, column: 1),
       severity: .error, message: "expected '}'")
-    let failing = report("Ada", clone: "a", at: 0, ["1.1": progress("1.1", .failed([failure]))])
+    let failing = report(
+      "Ada", clone: "a", at: 0, ["1.1": Fixtures.oneTest("1.1", .failed([failure]))])
     let broken = report(
       "Bob", clone: "b", at: 0,
       ["1.1": KataVerdict(kataID: "1.1", tests: [], checks: [], errors: [error])])
@@ -176,13 +174,15 @@ struct ReportTests {
 
   @Test("Given katas are counted apart in the table, and never ranked as the learner's work")
   func givenKatasApart() {
-    let passing = ["1.1": progress("1.1", .passed), "1.2": progress("1.2", .passed)]
+    let passing = [
+      "1.1": Fixtures.oneTest("1.1", .passed), "1.2": Fixtures.oneTest("1.2", .passed),
+    ]
     let started = ClassTable.HandedIn(
       path: "ada.json",
       report: ProgressReport(
         catalog: Fixtures.catalog, progress: passing, learner: "Ada", clone: "a",
         given: ["1.1", "1.2"]))
-    let own = report("Bob", clone: "b", at: 0, ["1.1": progress("1.1", .passed)])
+    let own = report("Bob", clone: "b", at: 0, ["1.1": Fixtures.oneTest("1.1", .passed)])
     #expect(started.report.given == 2 && started.report.done == 2)
     #expect(started.report.katas.map(\.given) == [true, true, false])
     let rows = rows(ClassTable(handedIn: [own, started], catalog: Fixtures.catalog))
