@@ -34,7 +34,8 @@ struct AgendaCommand: RunnerCommand {
       let current = LearnerRoute.course.current(
         in: context.catalog, progress: context.progress.katas)
       context.print(
-        (route.agenda.map { "You no longer follow the agenda \"\($0.title)\": " } ?? "")
+        (route.agenda.map { "You no longer follow the agenda \"\($0.title)\": " }
+          ?? "You follow no agenda, so there is none to leave: ")
           + "you follow the whole course, in order."
           + (current.map { " Current kata: \($0.displayName)." } ?? ""))
       return 0

@@ -167,7 +167,9 @@ extension PathEndToEndTests {
       broken.output.contains(".kata-runner/agenda.json could not be read"), "\(broken.output)")
     let leave = try copy.run(["agenda", "--leave"])
     #expect(
-      leave.output.contains("you follow the whole course, in order. Current kata: 1.2"),
+      leave.output.contains(
+        "You follow no agenda, so there is none to leave: you follow the whole course, in order. "
+          + "Current kata: 1.2"),
       "\(leave.output)")
     #expect(!(try copy.run(["list"]).output.contains("agenda.json")), "the file is gone")
   }
