@@ -131,6 +131,21 @@ struct ClassTableCountTests {
       ])
   }
 
+  @Test("A note about a report's claims is cut: a huge name or kata id makes no huge line")
+  func claimNotesAreCut() {
+    var huge = handIn(String(repeating: "L", count: 100_000) + "\u{1B}[2J")
+    huge.report.katas.append(
+      ProgressReport.KataEntry(
+        id: String(repeating: "9", count: 100_000), title: "t", status: "fail", state: "failing",
+        tests: [], checks: []))
+    huge.report.current = "\u{1B}[31m" + String(repeating: "9", count: 100_000)
+    let table = ClassTable(handedIn: [huge], catalog: Fixtures.catalog)
+    #expect(table.warnings.count == 1)
+    #expect(table.warnings.allSatisfy { $0.count < 1_000 }, "\(table.warnings.map(\.count))")
+    #expect(table.warnings[0].contains("its current kata, \\u{1B}[31m"))
+    #expect(!table.warnings[0].contains("\u{1B}"))
+  }
+
   @Test("'Most learners' only for more than half the room; else the one kata ahead of the rest")
   func mostIsTrue() {
     let on11 = { (name: String) in self.handIn(name, ["1.1": Fixtures.oneTest("1.1", .failed([]))])

@@ -153,15 +153,16 @@ struct ClassTable: Sendable {
     let unknown = report.katas.map(\.id).filter { !ids.contains($0) }
     if !unknown.isEmpty {
       problems.append(
-        "it lists katas the course does not have (\(unknown.joined(separator: ", ")))")
+        "it lists katas the course does not have "
+          + "(\(ForeignText.visible(unknown.joined(separator: ", "), limit: 200)))")
     }
     if let current = report.current, !ids.contains(current) {
-      problems.append("its current kata, \(current), is not the course's")
+      problems.append(
+        "its current kata, \(ForeignText.visible(current, limit: 20)), is not the course's")
     }
     guard !problems.isEmpty else { return nil }
-    return ForeignText.visible(
-      "\(report.learner): \(problems.joined(separator: "; ")); the table counts its katas "
-        + "against the course.")
+    return "\(ForeignText.visible(report.learner, limit: 200)): "
+      + "\(problems.joined(separator: "; ")); the table counts its katas against the course."
   }
 
   /// One learner: the clone's id and the name.

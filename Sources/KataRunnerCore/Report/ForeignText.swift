@@ -22,6 +22,12 @@ enum ForeignText {
     return result
   }
 
+  /// A piece of a note (a name, a kata id): cut to `limit` characters, then ``visible(_:)``, so
+  /// that a 100 MB name in a report makes no 100 MB line on the instructor's terminal.
+  static func visible(_ text: String, limit: Int) -> String {
+    visible(text.count > limit ? String(text.prefix(limit - 1)) + "…" : text)
+  }
+
   /// The text as one cell of a markdown table: ``visible(_:)``, with what markdown would act on
   /// escaped (a `|` would end the cell, `<` start HTML, `[` a link, `&` a character reference,
   /// a backtick code), cut to `limit` characters.
