@@ -40,7 +40,8 @@ struct PackageBuild: Sendable {
   /// Whether only the test bundle and what it needs are built: enough for a verdict. The test
   /// bundle holds the engine, the stubs and the kata tests, so this leaves out the reference
   /// solutions, `kata-demo` and linking both executables: seconds of a learner's first run.
-  /// Verification builds everything: its end-to-end tests run both executables.
+  /// Verification's walk builds no more: the maintainers' package's build, which its end-to-end
+  /// tests need anyway, links both executables (see `MaintainersRun`).
   var testsOnly = false
 
   /// Builds the package with its tests, incrementally, and never leaves a changed file of the

@@ -91,6 +91,9 @@ struct Verifier {
       ? MaintainersRun(
         copy: workspace.root, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit))
       : nil
+    if let maintainers, maintainers.exists {
+      log("The engine's and the runner's tests run beside the walk, once their package is built.")
+    }
     let scratch = try Workspace.temporaryFolder(in: root)
     defer { try? FileManager.default.removeItem(at: scratch) }
     var visits: [Visit] = []
@@ -102,11 +105,6 @@ struct Verifier {
         &visit, everything: only == nil, workspace: workspace, scratch: scratch,
         maintainers: maintainers)
       visits.append(visit)
-      if let maintainers, maintainers.exists, visits.count == 1 {
-        // The end-to-end scenarios run the copy's `kata-runner`, which is built now.
-        log("The engine's and the runner's tests run beside the walk, once their package is built.")
-        maintainers.startTests()
-      }
     }
     var findings = judge(visits, everything: only == nil)
     guard only == nil else { return findings }
@@ -132,7 +130,7 @@ struct Verifier {
     try workspace.use(state, catalog: catalog)
     let words = state.description(in: catalog)
     log("With \(words): building…")
-    let build = PackageBuild(root: workspace.root)
+    let build = PackageBuild(root: workspace.root, testsOnly: true)
     let result = try build.run()
     guard result.succeeded else {
       let errors = result.errors.map(\.description)
@@ -180,7 +178,6 @@ extension Verifier {
   ) throws {
     guard build.exists else { return }
     log("With \(words): waiting for the engine's and the runner's tests…")
-    build.startTests()
     switch try build.wait() {
     case .notBuilt(let result):
       let errors = result.errors.map(\.description)
@@ -198,9 +195,13 @@ extension Verifier {
 /// and its end-to-end scenarios copy their course from the package being verified, not from the
 /// copy. So it runs on the cores the walk leaves idle while SwiftPM plans, links and starts tests
 /// (about a third of both cores during the walk at 9e1ccfc), instead of after the walk. The build
-/// runs at low priority from the start; the tests, at normal priority so that no scenario's time
-/// limit depends on how busy the walk is, once the walk's first build has made the copy's
-/// `kata-runner`, which the scenarios run.
+/// runs at low priority; the tests, at normal priority so that no scenario's time limit depends
+/// on how busy the walk is.
+///
+/// Its build (`swift build --build-tests`, as in any package) also links its dependency's
+/// executables, the course's `kata-runner` and `kata-demo`, which the end-to-end scenarios run,
+/// from modules it compiles for its own tests anyway. So the walk builds the kata tests only,
+/// and the copy's runner is compiled once, not once for each package.
 final class MaintainersRun: Sendable {
   /// What the run came to.
   enum Outcome: Sendable {
@@ -215,11 +216,10 @@ final class MaintainersRun: Sendable {
   /// Whether the copy has one (a course without it, such as a test fixture, has nothing to run).
   let exists: Bool
   private let done = DispatchGroup()
-  private let testsMayStart = DispatchSemaphore(value: 0)
-  private let started = Locked(false)
   private let outcome = Locked<Result<Outcome, any Error>?>(nil)
 
-  /// Starts the build, in the background, if the copy has a maintainers' package.
+  /// Starts the build and then the tests, in the background, if the copy has a maintainers'
+  /// package.
   ///
   /// - Parameters:
   ///   - copy: The root of verification's copy.
@@ -229,11 +229,10 @@ final class MaintainersRun: Sendable {
     exists = FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path)
     guard exists else { return }
     done.enter()
-    DispatchQueue.global().async { [root, outcome, done, testsMayStart] in
+    DispatchQueue.global().async { [root, outcome, done] in
       let ran = Result { () throws -> Outcome in
         let build = try PackageBuild(root: root, lowPriority: true).run()
         guard build.succeeded else { return .notBuilt(build) }
-        testsMayStart.wait()
         return .tested(
           try TestSession(root: root, testTimeLimit: testTimeLimit, isolation: .test)
             .run(.everything))
@@ -243,17 +242,7 @@ final class MaintainersRun: Sendable {
     }
   }
 
-  /// Lets the tests start once the package is built; calls after the first change nothing.
-  func startTests() {
-    let first = started.withLock { wasStarted in
-      defer { wasStarted = true }
-      return !wasStarted
-    }
-    guard exists, first else { return }
-    testsMayStart.signal()
-  }
-
-  /// Waits for the build and, if it succeeded, the tests, which must have been let start.
+  /// Waits for the build and, if it succeeded, the tests.
   func wait() throws -> Outcome {
     done.wait()
     guard let ran = outcome.withLock({ $0 }) else {

@@ -5,12 +5,12 @@ import Foundation
 /// The `kata-runner` and `kata-demo` executables of the package under test: the real binaries
 /// that the end-to-end scenarios run.
 ///
-/// `swift test` builds the test bundle and what it imports, never the executables, so the
-/// package's own build folder may hold binaries older than their sources, or none. A binary
-/// there is used when it was written after the last change of every file it is built from
-/// (always so under `kata-runner verify`, whose last build is `swift build --build-tests`);
-/// otherwise the tests build the product into a build folder of their own, beside the package
-/// copies, where the running `swift test` holds no lock.
+/// `swift test` builds the test bundle and what it imports, never the executables, so a build
+/// folder may hold binaries older than their sources, or none. A binary is used when it was
+/// written after the last change of every file it is built from; the build folders looked in
+/// are the maintainers' package's own, where its whole build (`swift build --build-tests`, as
+/// `kata-runner verify` runs before these tests) links both, and the course's. Otherwise the tests build the product into a build folder of
+/// their own, beside the package copies, where the running `swift test` holds no lock.
 enum RunnerBinaries {
   /// The runner.
   static let runner = Result {
@@ -35,10 +35,12 @@ enum RunnerBinaries {
   ///   - product: The executable product.
   ///   - folders: The source folders it is built from, besides `Package.swift`.
   private static func binary(_ product: String, builtFrom folders: [String]) throws -> URL {
-    let own = root.appending(path: "\(PackageLayout.debugBuild)/\(product)")
     let sources = folders.map { root.appending(path: $0) } + [root.appending(path: "Package.swift")]
-    if let built = modified(own), sources.allSatisfy({ newest(in: $0) < built }) {
-      return own
+    for folder in [PackageLayout.maintainers, "."] {
+      let built = root.appending(path: "\(folder)/\(PackageLayout.debugBuild)/\(product)")
+      if let written = modified(built), sources.allSatisfy({ newest(in: $0) < written }) {
+        return built.standardizedFileURL
+      }
     }
     let scratch = PackageCopy.folder("tools")
     let build = try Subprocess(
