@@ -10,16 +10,24 @@ import Testing
 #endif
 
 /// The launcher, `./kata-runner`, on a package of stand-ins: a "built runner" and a "swift" that
-/// only say they ran, so that its rule is tested without a build.
+/// only say they ran, so that its rule is tested without a build. The stand-in `swift` links the
+/// runner again, as SwiftPM does, only when there is none.
 @Suite("The launcher runs the built runner only while it is up to date")
 struct LauncherTests {
   /// A package with the launcher, the files the runner is built from, a built runner that
-  /// prints how it was called, and a `swift` that does the same, all older than now.
+  /// prints how it was called, its stamp, and a `swift` that says how it was called, all older
+  /// than now.
   private struct Package {
     let root: URL
     let bin: URL
     var runner: URL { root.appending(path: ".build/debug/kata-runner") }
+    var stamp: URL { root.appending(path: ".build/kata-runner.stamp") }
     var swift: URL { bin.appending(path: "swift") }
+    /// While this file exists, the stand-in `swift` fails as a broken build does.
+    var breaksTheBuild: URL { bin.appending(path: "fails") }
+
+    static let runnerProgram = Data(
+      "#!/bin/sh\necho \"built runner, called as $KATA_RUNNER_COMMAND:\" \"$@\"\n".utf8)
 
     init() throws {
       let base = FileManager.default.temporaryDirectory.appending(path: "launcher-\(UUID())")
@@ -31,14 +39,24 @@ struct LauncherTests {
       try write(Data("// main\n".utf8), to: root.appending(path: "Sources/kata-runner/main.swift"))
       try write(Data("// core\n".utf8), to: root.appending(path: "Sources/KataRunnerCore/A.swift"))
       try write(Data("// kata\n".utf8), to: root.appending(path: "Sources/Katas/Stub.swift"))
+      try writeProgram(Self.runnerProgram, to: runner)
+      try write(Self.runnerProgram, to: bin.appending(path: "runner"))
+      try write(Data("\(Self.runnerProgram.count)\n".utf8), to: stamp)
+      // `swift build --package-path <root> --product kata-runner`: $3 is the package.
       try writeProgram(
-        Data("#!/bin/sh\necho \"built runner, called as $KATA_RUNNER_COMMAND:\" \"$@\"\n".utf8),
-        to: runner)
-      try writeProgram(
-        Data("#!/bin/sh\necho \"swift, called as $KATA_RUNNER_COMMAND:\" \"$@\"\n".utf8),
+        Data(
+          """
+          #!/bin/sh
+          echo "swift: $*"
+          [ -e "$(dirname "$0")/fails" ] && { echo "error: it does not build"; exit 1; }
+          runner="$3/.build/debug/kata-runner"
+          [ -e "$runner" ] || { cp "$(dirname "$0")/runner" "$runner" && chmod +x "$runner"; }
+          exit 0
+
+          """.utf8),
         to: swift)
-      // Everything an hour old, the built runner younger than its sources. A folder counts too:
-      // adding or removing a file of the runner changes it.
+      // Everything an hour old, the built runner and its stamp younger than their sources. A
+      // folder counts too: adding or removing a file of the runner changes it.
       for path in [
         "Package.swift", "Sources/kata-runner/main.swift", "Sources/KataRunnerCore/A.swift",
         "Sources/kata-runner", "Sources/KataRunnerCore",
@@ -47,23 +65,35 @@ struct LauncherTests {
       }
       try age(swift, by: 3600)
       try age(runner, by: 1800)
+      try age(stamp, by: 1800)
     }
 
     func remove() {
       try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
     }
 
+    /// What `swift build` is called with: the runner's product of this package.
+    var build: String { "swift: build --package-path \(root.path) --product kata-runner" }
+
     /// Runs the launcher as a learner in `folder` would, and returns what it printed.
     func launch(_ arguments: [String], from folder: String = "", as typed: String = "./kata-runner")
       throws -> String
     {
-      let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+      try run(arguments, from: folder, as: typed).output
+    }
+
+    /// Runs the launcher, and returns what it printed and how it ended.
+    func run(
+      _ arguments: [String], from folder: String = "", as typed: String = "./kata-runner",
+      path: String? = nil
+    ) throws -> (output: String, termination: Subprocess.Termination) {
+      let usual = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
       let directory = folder.isEmpty ? root : root.appending(path: folder)
       let result = try Subprocess(
-        ["sh", "-c", "\(typed) \"$@\"", "sh"] + arguments, in: directory,
-        environment: ["PATH": "\(bin.path):\(path)"], removing: [Launcher.variable]
+        ["/bin/sh", "-c", "\(typed) \"$@\"", "sh"] + arguments, in: directory,
+        environment: ["PATH": path ?? "\(bin.path):\(usual)"], removing: [Launcher.variable]
       ).capture()
-      return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+      return (result.output.trimmingCharacters(in: .whitespacesAndNewlines), result.termination)
     }
 
     func age(_ url: URL, by seconds: TimeInterval) throws {
@@ -114,35 +144,110 @@ struct LauncherTests {
   }
 
   @Test(
-    "A changed source, manifest or toolchain, or no runner yet, goes through swift run",
+    "A changed source, manifest or toolchain builds the runner first, once, even if it links nothing new",
     arguments: [
       "Sources/KataRunnerCore/A.swift", "Sources/kata-runner/main.swift", "Package.swift",
     ]
   )
-  func staleGoesThroughSwiftRun(changed: String) throws {
+  func staleBuildsFirst(changed: String) throws {
     let package = try Package()
     defer { package.remove() }
     // What `git pull` does to a file it changes: writes it now.
     try package.age(package.root.appending(path: changed), by: 0)
     let output = try package.launch(["check", "1.1"])
     #expect(
-      output
-        == "swift, called as ./kata-runner: run --package-path \(package.root.path) kata-runner "
-        + "check 1.1", "\(output)")
+      output == "\(package.build)\nbuilt runner, called as ./kata-runner: check 1.1", "\(output)")
+    // The stand-in, like SwiftPM after a comment-only edit, linked nothing: the binary is as
+    // old as before, and the next command still runs it at once.
+    #expect(
+      try package.launch(["list"]) == "built runner, called as ./kata-runner: list",
+      "fault pass row 9: every later command went through SwiftPM")
   }
 
-  @Test("A new toolchain, or no built runner at all, goes through swift run too")
+  @Test("A new toolchain, or no built runner at all, builds it first too")
   func toolchainOrNoRunner() throws {
     let package = try Package()
     defer { package.remove() }
     try package.age(package.swift, by: 0)
-    #expect(try package.launch(["list"]).hasPrefix("swift, called as ./kata-runner: run"))
-    try package.age(package.swift, by: 3600)
+    #expect(try package.launch(["list"]).hasPrefix(package.build))
     #expect(try package.launch(["list"]).hasPrefix("built runner"))
     try FileManager.default.removeItem(at: package.runner)
     let first = try package.launch(["list"])
     #expect(first.hasPrefix("Building kata-runner first"), "said before SwiftPM's silence")
-    #expect(first.contains("swift, called as ./kata-runner: run"))
+    #expect(first.hasSuffix("\(package.build)\nbuilt runner, called as ./kata-runner: list"))
+  }
+
+  @Test(
+    "A runner cut short, emptied or left unexecutable is linked again, never run",
+    arguments: ["cut short", "emptied", "unexecutable"]
+  )
+  func damagedRunnerIsLinkedAgain(damage: String) throws {
+    let package = try Package()
+    defer { package.remove() }
+    let path = package.runner.path
+    switch damage {
+    case "cut short":
+      // A shorter file than the build left, which would still run: it must not.
+      try Data("#!/bin/sh\necho cut short\n".utf8).write(to: package.runner)
+    case "emptied":
+      // The shell runs an empty file as a script, and exits 0: "done", from `check`.
+      try Data().write(to: package.runner)
+    default:
+      #expect(chmod(path, 0o644) == 0)
+    }
+    let ran = try package.run(["check", "1.2"])
+    #expect(
+      ran.output.hasPrefix("The built kata-runner is not the one its last build left"),
+      "\(ran.output)")
+    #expect(
+      ran.output.hasSuffix("\(package.build)\nbuilt runner, called as ./kata-runner: check 1.2"))
+    #expect(ran.termination == .exited(0), "the stand-in runner's own status")
+    #expect(FileManager.default.isExecutableFile(atPath: path))
+    #expect(try package.launch(["list"]) == "built runner, called as ./kata-runner: list")
+  }
+
+  @Test("A link to the launcher, or a link to that link, runs the clone it leads to")
+  func linkToTheLauncher() throws {
+    let package = try Package()
+    defer { package.remove() }
+    let base = package.root.deletingLastPathComponent()
+    let links = base.appending(path: "links")
+    try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+    let link = links.appending(path: "kr")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: package.root.appending(path: "kata-runner").path)
+    // A relative link, as `ln -s kr kata` makes, to the first one.
+    try FileManager.default.createSymbolicLink(
+      atPath: links.appending(path: "kata").path, withDestinationPath: "kr")
+    for typed in [link.path, links.appending(path: "kata").path] {
+      #expect(
+        try package.launch(["list"], from: "Sources", as: "'\(typed)'")
+          == "built runner, called as \(typed): list", "fault pass row 3")
+    }
+  }
+
+  @Test("A PATH that holds only the toolchain's folder still finds the system's tools")
+  func toolchainOnlyPath() throws {
+    let package = try Package()
+    defer { package.remove() }
+    // Fault pass row 13: `dirname: not found`, then SwiftPM failing to start the linker.
+    try package.age(package.root.appending(path: "Package.swift"), by: 0)
+    let ran = try package.run(["list"], path: package.bin.path)
+    #expect(ran.output == "\(package.build)\nbuilt runner, called as ./kata-runner: list")
+    #expect(ran.termination == .exited(0))
+  }
+
+  @Test("A runner that does not build ends with exit 3 and where to see why")
+  func buildFails() throws {
+    let package = try Package()
+    defer { package.remove() }
+    try Data().write(to: package.breaksTheBuild)
+    try package.age(package.root.appending(path: "Package.swift"), by: 0)
+    let ran = try package.run(["check", "1.1"])
+    #expect(ran.termination == .exited(3))
+    #expect(ran.output.contains("error: it does not build"))
+    #expect(ran.output.contains("error: kata-runner could not be built"))
+    #expect(!ran.output.contains("built runner"), "the old runner is not run instead")
   }
 
   @Test("The runner names the command it was started with, quoted when a shell would split it")
