@@ -38,7 +38,7 @@ import Foundation
   func show(_ text: String) {
     guard isShown else { return }
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      for part in Self.fitted(String(line)) { print(part) }
+      for part in Self.fitted(String(line)) { Output.print(part) }
     }
   }
 
@@ -47,7 +47,7 @@ import Foundation
     guard isShown else { return }
     show("  Predict: \(question)")
     guard pauses else { return }
-    print("  (Return shows the answer)", terminator: "")
+    Output.print("  (Return shows the answer)", terminator: "")
     fflush(nil)
     _ = readLine()
   }

@@ -16,28 +16,29 @@ MainActor.assumeIsolated {
   arguments.removeAll { $0 == "--no-pause" || $0 == "--pause" }
   guard let name = arguments.first, let demo = Demo.all.first(where: { $0.name == name }) else {
     if let name = arguments.first {
-      print("kata-demo: there is no demo \"\(name)\".\n")
+      Output.print("kata-demo: there is no demo \"\(name)\".\n")
     }
-    print("kata-demo: the engine's view of the course's key screens, on the reference solutions.")
-    print("Usage: swift run kata-demo <name> [<screen>] [--no-pause]\n")
+    Output.print(
+      "kata-demo: the engine's view of the course's key screens, on the reference solutions.")
+    Output.print("Usage: swift run kata-demo <name> [<screen>] [--no-pause]\n")
     // The name column is as wide as the longest name, so no name is ever cut; a summary that
     // does not fit the projector's width goes on under itself.
     let width = (Demo.all.map(\.name.count).max() ?? 0) + 2
     for demo in Demo.all {
       let name = demo.name.padding(toLength: width, withPad: " ", startingAt: 0)
       let lines = Stage.fitted("  \(name)kata \(demo.kata): \(demo.summary)", indent: width + 2)
-      for line in lines { print(line) }
+      for line in lines { Output.print(line) }
     }
-    print(
+    Output.print(
       "\nIn a terminal, each demo waits for Return before every answer: ask the room to predict it."
     )
-    exit(arguments.isEmpty ? 0 : 2)
+    Output.exit(arguments.isEmpty ? 0 : 2)
   }
   var only: Int?
   if arguments.count > 1 {
     guard arguments.count == 2, let number = Int(arguments[1]), number > 0 else {
-      print("kata-demo: a screen is a number, such as `swift run kata-demo \(name) 2`.")
-      exit(2)
+      Output.print("kata-demo: a screen is a number, such as `swift run kata-demo \(name) 2`.")
+      Output.exit(2)
     }
     only = number
   }
@@ -47,11 +48,12 @@ MainActor.assumeIsolated {
   do {
     try demo.run()
   } catch {
-    print("error: \(error)")
-    exit(1)
+    Output.print("error: \(error)")
+    Output.exit(1)
   }
   if let only, only > stage.screen {
-    print("kata-demo: \(name) has \(stage.screen) screens, numbered from 1.")
-    exit(2)
+    Output.print("kata-demo: \(name) has \(stage.screen) screens, numbered from 1.")
+    Output.exit(2)
   }
+  Output.exit(0)
 }

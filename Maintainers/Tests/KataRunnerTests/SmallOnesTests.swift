@@ -103,6 +103,12 @@ struct StandardOutputTests {
     #expect(full.0 == 3)
     #expect(full.1?.contains("could not be written (No space left on device)") == true)
     #expect(StandardOutput.verdict(0, writeFailed: true, error: EPIPE) == (0, nil))
+    #expect(full.1?.contains("free some space") == true)
+    // Fault pass row 77: a closed output is not a full disk.
+    let closed = StandardOutput.verdict(0, writeFailed: true, error: EBADF)
+    #expect(closed.0 == 3)
+    #expect(closed.1?.contains("standard output is closed") == true)
+    #expect(closed.1?.contains("free some space") == false)
     #expect(StandardOutput.verdict(1, writeFailed: false, error: 0) == (1, nil))
   }
 }

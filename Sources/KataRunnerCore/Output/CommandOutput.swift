@@ -22,10 +22,9 @@ final class CommandOutput: Sendable {
     self.err = err
   }
 
-  /// Standard output, buffered as `print` buffers it (``StandardOutput`` flushes it last), and
-  /// standard error.
+  /// Standard output, each write checked (``StandardOutput``), and standard error.
   static let standard = CommandOutput(
-    out: { Swift.print($0, terminator: "") },
+    out: { StandardOutput.write($0) },
     err: { FileHandle.standardError.write(Data($0.utf8)) })
 
   /// An output kept in memory, for a test.

@@ -8,23 +8,59 @@ import Foundation
   import Musl
 #endif
 
-/// The last step of every command: its output reached where it was going, or the exit code
-/// says that it did not.
+/// Standard output, written so that a write that fails is never missed, and the last step of
+/// every command: its output reached where it was going, or the exit code says that it did not.
 ///
-/// `print` buffers, and a write that fails (a full disk under `report > ada.json`) fails
-/// silently: without this step the runner would exit 0 with the file cut short. A reader that
-/// went away (`kata-runner list | head`) is not an error: it has what it wanted.
+/// Each write goes to the descriptor at once and its result is checked. Through stdio's buffer,
+/// a failed write (a full disk under `report > ada.json`) went unseen whenever the text was
+/// larger than the buffer: the write that failed was stdio's own, mid-text, and the last
+/// `fflush` had nothing left to fail on, so the runner exited 0 with the file cut short. A
+/// reader that went away (`kata-runner list | head`) is not an error: it has what it wanted.
 enum StandardOutput {
-  /// Flushes standard output and turns a failed write into an error.
+  /// The error number of the first write that failed; `nil` while every write got through.
+  private static let failure = Locked<Int32?>(nil)
+
+  /// Writes text to standard output, all of it, unless a write failed before.
+  static func write(_ text: String) {
+    guard failure.withLock({ $0 == nil }) else { return }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes(writeOnce)
+      if written < 0 {
+        guard errno == EINTR else {
+          let error = errno
+          failure.withLock { $0 = $0 ?? error }
+          return
+        }
+        continue
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// One `write(2)` of bytes to standard output: how many it took, or -1.
+  private static func writeOnce(_ buffer: UnsafeRawBufferPointer) -> Int {
+    #if canImport(Darwin)
+      Darwin.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+    #elseif canImport(Glibc)
+      Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+    #elseif canImport(Musl)
+      Musl.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+    #endif
+  }
+
+  /// Finishes standard output and turns a failed write into an error.
   ///
   /// - Parameter code: The command's exit code.
   /// - Returns: The exit code to exit with.
   static func finish(_ code: Int32) -> Int32 {
     errno = 0
-    // Every stream at once (`stdout` itself is not reachable from Swift 6's strict mode): what
-    // is still buffered cannot reach a full disk either, so the last flush fails too.
-    let failed = fflush(nil) != 0
-    let (exit, message) = verdict(code, writeFailed: failed, error: errno)
+    // Anything another part of the program left in stdio's buffers, on every stream at once
+    // (`stdout` itself is not reachable from Swift 6's strict mode).
+    let flushFailed = fflush(nil) != 0
+    let flushError = errno
+    let error = failure.withLock { $0 } ?? (flushFailed ? flushError : nil)
+    let (exit, message) = verdict(code, writeFailed: error != nil, error: error ?? 0)
     if let message {
       FileHandle.standardError.write(
         Data((Style.forStandardError().red("error: ") + message + "\n").utf8))
@@ -41,10 +77,17 @@ enum StandardOutput {
   static func verdict(_ code: Int32, writeFailed: Bool, error: Int32) -> (Int32, String?) {
     guard writeFailed, error != EPIPE else { return (code, nil) }
     let reason = error == 0 ? "an unknown error" : String(cString: strerror(error))
-    return (
-      3,
-      "the output could not be written (\(reason)), so it is incomplete: free some space, or "
-        + "send it somewhere else, and run the command again."
-    )
+    let next: String
+    switch error {
+    case ENOSPC, EDQUOT:
+      next = "free some space, or send it somewhere else, and run the command again."
+    case EBADF:
+      next =
+        "standard output is closed (as `>&-` closes it): send it to the terminal, a file or a "
+        + "pipe, and run the command again."
+    default:
+      next = "send it somewhere else, such as the terminal, and run the command again."
+    }
+    return (3, "the output could not be written (\(reason)), so it is incomplete: " + next)
   }
 }

@@ -6,6 +6,39 @@ import Testing
 /// Odd inputs a learner or an instructor can produce by accident: each gets a message that names
 /// the file and the next step, never a crash or a raw system error.
 extension EndToEndTests {
+  @Test("Output that cannot be written, to a full disk or a closed output, is exit 3 with why")
+  func unwritableOutput() throws {
+    let copy = try copy()
+    /// Runs a program with its standard output redirected as a shell line says.
+    func redirected(_ program: URL, _ arguments: [String], _ redirection: String) throws -> (
+      termination: Subprocess.Termination, output: String
+    ) {
+      let result = try Subprocess(
+        ["/bin/sh", "-c", "\"$0\" \"$@\" \(redirection)", program.path] + arguments,
+        in: copy.root, environment: ["NO_COLOR": "1"]
+      ).capture()
+      return (result.termination, result.output)
+    }
+    // Fault pass row 61: a lesson larger than stdio's buffer went to a full disk with exit 0.
+    // (`/dev/full` is Linux's; elsewhere the closed output below shows the same check.)
+    if FileManager.default.fileExists(atPath: "/dev/full") {
+      let lesson = try redirected(copy.runner, ["lesson", "1.3"], "> /dev/full")
+      #expect(lesson.termination == .exited(3), "\(lesson.output)")
+      #expect(lesson.output.contains("(No space left on device)"), "\(lesson.output)")
+      #expect(lesson.output.contains("free some space"))
+      // Row 68: kata-demo too.
+      let demo = try redirected(
+        try RunnerBinaries.demo.get(), ["toggle", "--no-pause"], "> /dev/full")
+      #expect(demo.termination == .exited(3), "\(demo.output)")
+      #expect(demo.output.contains("the output could not be written"), "\(demo.output)")
+    }
+    // Rows 61 and 77: a closed output, whose advice is not a full disk's.
+    let report = try redirected(copy.runner, ["report"], ">&-")
+    #expect(report.termination == .exited(3), "\(report.output)")
+    #expect(report.output.contains("standard output is closed"), "\(report.output)")
+    #expect(!report.output.contains("free some space"))
+  }
+
   @Test("--timeout takes only a sensible number of seconds")
   func timeoutValues() throws {
     let copy = try copy()
