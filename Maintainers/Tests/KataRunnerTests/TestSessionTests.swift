@@ -101,6 +101,32 @@ struct TestSessionTests {
   }
 }
 
+@Suite("Test session without a build folder")
+struct VanishedBuildTests {
+  @Test("A build folder gone while tests run is said as such, never a crash of the kata's tests")
+  func vanishedBuildIsNoCrash() throws {
+    // A package whose build folder is gone, as when `.build` is deleted in another terminal
+    // during a check (fault pass row 21: "💥 … crashed the test process", the learner blamed).
+    let root = try Fixtures.temporaryFolder("no-build")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try """
+    // swift-tools-version: 6.1
+    import PackageDescription
+    let package = Package(name: "Gone", targets: [.testTarget(name: "KataTests")])
+    """.write(to: root.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
+    let tests = root.appending(path: "Tests/KataTests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    try "import Testing\n@Test func works() {}\n".write(
+      to: tests.appending(path: "T.swift"), atomically: true, encoding: .utf8)
+    let session = TestSession(root: root, testTimeLimit: 20, isolation: .test)
+    #expect {
+      try session.run(.katas(["WorksTests"]))
+    } throws: { error in
+      "\(error)".contains("The build folder (.build/debug) went away while the tests ran")
+    }
+  }
+}
+
 @Suite("Subprocess")
 struct SubprocessTests {
   private let folder = FileManager.default.temporaryDirectory

@@ -91,6 +91,7 @@ struct TestSession: Sendable {
     case .results(let results):
       return results
     case .nothingListed(let termination, let tail):
+      try requireBuildFolder()
       guard case .katas(let suites) = scope, !suites.isEmpty else {
         throw RunnerError.tool(
           "swift test listed no tests (\(termination)). Its output ends with:\n\(tail)")
@@ -164,6 +165,7 @@ struct TestSession: Sendable {
       }
       attempts.progress?.printed(Self.programOutput(in: output(), messages: stream.messageLines))
       if stream.reachedEnd { break }
+      try requireBuildFolder()
       let broken = stream.interrupted
       if broken.isEmpty {
         unfinished = "the test process stopped outside any test (\(termination)): \(tail())"
@@ -199,6 +201,21 @@ struct TestSession: Sendable {
             id: function.id, name: function.name, suite: function.suite,
             outcome: .notRun(unfinished))
       })
+  }
+}
+
+extension TestSession {
+  /// Stops the session when the package's build folder is gone: deleted while a test process
+  /// ran (by hand, or `swift package clean` in another terminal), it ends that process, and the
+  /// end is no test's doing. Without this, the learner's code was blamed for a crash (fault pass
+  /// row 21).
+  func requireBuildFolder() throws {
+    let build = root.appending(path: PackageLayout.debugBuild)
+    guard !FileManager.default.fileExists(atPath: build.path) else { return }
+    throw RunnerError.tool(
+      "The build folder (\(PackageLayout.debugBuild)) went away while the tests ran, so they "
+        + "could not finish, and nothing was judged: your files and results are as they were. "
+        + "Run the command again; it builds the package first.")
   }
 }
 
