@@ -15,8 +15,25 @@ extension Verifier {
     try workspace.mirror()
     let scratch = try Workspace.temporaryFolder(in: root)
     defer { try? FileManager.default.removeItem(at: scratch) }
+    let findings = try proveNeeds(
+      of: catalog.katas.filter { only?.contains($0) ?? true }, workspace: workspace,
+      scratch: scratch)
+    try workspace.use(CurriculumState(solved: catalog.katas.count), catalog: catalog)
+    return findings
+  }
+
+  /// Proves katas' `needs` on a copy already made, leaving it in the last kata's state.
+  ///
+  /// - Parameters:
+  ///   - katas: The katas to check.
+  ///   - workspace: Verification's copy.
+  ///   - scratch: A folder for the compile checks.
+  /// - Returns: One finding per kata.
+  func proveNeeds(of katas: [Kata], workspace: VerifyWorkspace, scratch: URL) throws
+    -> [VerifyFinding]
+  {
     var findings: [VerifyFinding] = []
-    for kata in catalog.katas where only?.contains(kata) ?? true {
+    for kata in katas {
       let solved = catalog.allNeeds(of: kata) + [kata]
       let words = solved.map(\.id).joined(separator: ", ")
       let subject = "needs in \(Catalog.path)"
@@ -52,7 +69,6 @@ extension Verifier {
             : "fails with only \(words) solved (every other kata a stub):\n"
               + failures.joined(separator: "\n") + "\n" + fix))
     }
-    try workspace.use(CurriculumState(solved: catalog.katas.count), catalog: catalog)
     return findings
   }
 }

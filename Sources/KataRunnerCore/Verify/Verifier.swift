@@ -75,16 +75,6 @@ struct Verifier {
     log("Copying the package to \(workspace.root.path)…")
     // The katas' files stay as the last run left them, so that the nearer end can be chosen.
     try workspace.mirror(keeping: Set(catalog.katas.flatMap(\.stubPaths)))
-    var states = Set(
-      targets.flatMap { [CurriculumState.before($0, in: catalog), .after($0, in: catalog)] }
-    ).sorted()
-    // Walk from the end nearer to the copy's current state: each kata switched costs a rebuild.
-    if let first = states.first, let last = states.last,
-      workspace.distance(to: last, catalog: catalog)
-        < workspace.distance(to: first, catalog: catalog)
-    {
-      states.reverse()
-    }
     // The maintainers' package is built and tested beside the walk (see `MaintainersRun`).
     let maintainers =
       only == nil && runsMaintainers
@@ -96,6 +86,28 @@ struct Verifier {
     }
     let scratch = try Workspace.temporaryFolder(in: root)
     defer { try? FileManager.default.removeItem(at: scratch) }
+    // A learner who follows an agenda gets, at a kata it jumps to, only what that kata needs:
+    // the `needs` proof of those katas is the proof that every such state can be solved. Their
+    // states are nearly all stubs, so they come first, a few katas away from the copy as it
+    // starts and from the walk's first state (at the end, the rebuild from every reference back
+    // to nearly none took twice as long, with nothing beside it).
+    let agendas = only == nil ? WorkshopAgendas.load(root: root) : nil
+    let jumps = agendas?.jumpKatas(catalog: catalog) ?? []
+    var needs: [VerifyFinding] = []
+    if !jumps.isEmpty {
+      log("The agendas jump to \(Catalog.sentence(jumps.map(\.id))): proving their needs first…")
+      needs = try proveNeeds(of: jumps, workspace: workspace, scratch: scratch)
+    }
+    var states = Set(
+      targets.flatMap { [CurriculumState.before($0, in: catalog), .after($0, in: catalog)] }
+    ).sorted()
+    // Walk from the end nearer to the copy's current state: each kata switched costs a rebuild.
+    if let first = states.first, let last = states.last,
+      workspace.distance(to: last, catalog: catalog)
+        < workspace.distance(to: first, catalog: catalog)
+    {
+      states.reverse()
+    }
     var visits: [Visit] = []
     for state in states {
       var visit = Visit(
@@ -109,15 +121,7 @@ struct Verifier {
     var findings = judge(visits, everything: only == nil)
     guard only == nil else { return findings }
     findings += indexMinutesFindings() + testFileFindings() + stubFindings()
-    let agendas = WorkshopAgendas.load(root: root)
-    findings += agendas.findings(catalog: catalog)
-    // A learner who follows an agenda gets, at a kata it jumps to, only what that kata needs:
-    // the `needs` proof of those katas is the proof that every such state can be solved.
-    let jumps = agendas.jumpKatas(catalog: catalog)
-    if !jumps.isEmpty {
-      log("The agendas jump to \(Catalog.sentence(jumps.map(\.id))): proving their needs…")
-      findings += try runNeeds(only: jumps)
-    }
+    findings += (agendas?.findings(catalog: catalog) ?? []) + needs
     return findings
   }
 
