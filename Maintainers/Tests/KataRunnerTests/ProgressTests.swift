@@ -182,9 +182,11 @@ struct ProgressTests {
   @Test("The current kata is the first not done, the same for every command; none when all are")
   func current() {
     let done = { (id: String) in KataVerdict(kataID: id, tests: [result(.passed)], checks: []) }
-    #expect(
-      Fixtures.catalog.firstNotDone(in: ["1.1": done("1.1"), "2.1": done("2.1")])?.id == "1.2")
+    let place = LearnerPlace(
+      catalog: Fixtures.catalog, route: .course,
+      standing: ["1.1": done("1.1"), "2.1": done("2.1")])
+    #expect(place.current?.id == "1.2")
     let all = Dictionary(uniqueKeysWithValues: Fixtures.catalog.katas.map { ($0.id, done($0.id)) })
-    #expect(Fixtures.catalog.firstNotDone(in: all) == nil)
+    #expect(LearnerPlace(catalog: Fixtures.catalog, route: .course, standing: all).current == nil)
   }
 }

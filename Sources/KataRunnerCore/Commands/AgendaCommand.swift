@@ -27,12 +27,10 @@ struct AgendaCommand: RunnerCommand {
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
-    let store = RouteStore(root: context.root)
     let route = context.progress.route
     if leave {
-      try store.clear()
-      let current = LearnerRoute.course.current(
-        in: context.catalog, progress: context.progress.katas)
+      try context.progress.follow(.course)
+      let current = context.progress.current
       context.print(
         (route.agenda.map { "You no longer follow the agenda \"\($0.title)\": " }
           ?? "You follow no agenda, so there is none to leave: ")
@@ -57,18 +55,33 @@ struct AgendaCommand: RunnerCommand {
             : "To follow it: `\(Launcher.command) agenda \(agenda.id) --follow`."))
       return 0
     }
-    try store.save(RouteStore.Saved(agenda: agenda.id))
-    let followed = LearnerRoute(agenda: agenda, from: nil)
+    // Following the agenda one follows already keeps the kata jumped to: the learner is where
+    // they were, not sent back to its first kata.
+    let jumpedTo = route.agenda?.id == agenda.id ? route.from : nil
+    try context.progress.follow(LearnerRoute(agenda: agenda, from: jumpedTo))
     let katas = agenda.katas(in: context.catalog)
     context.print(
-      "You follow the agenda \"\(agenda.heading)\": \(Catalog.sentence(katas.map(\.id))).")
-    context.print(
-      "Your current kata is the first of these you have not done. Where a kata uses one the "
-        + "agenda skips, `\(Launcher.command) start <kata>` puts in only that one's reference; "
-        + "your own work stays as it is.")
-    if let current = followed.current(in: context.catalog, progress: context.progress.katas) {
+      (jumpedTo == nil ? "You follow the agenda" : "You follow the agenda already")
+        + " \"\(agenda.heading)\": \(Catalog.sentence(katas.map(\.id))).")
+    if let jumpedTo {
       context.print(
-        "Current kata: \(current.displayName)  (`\(Launcher.command) check \(current.id)`)")
+        "You jumped to \(jumpedTo) (`\(Launcher.command) start \(jumpedTo)`), and that stays: "
+          + "your current kata is the first of \(jumpedTo) and the katas after it you have not "
+          + "done.")
+    } else {
+      context.print(
+        "Your current kata is the first of these you have not done. Where a kata uses one the "
+          + "agenda skips, `\(Launcher.command) start <kata>` puts in only that one's reference; "
+          + "your own work stays as it is.")
+    }
+    if let current = context.progress.current {
+      // The dashboard's own lines, with `start` first where the kata uses one not done.
+      var report = StatusReport(
+        catalog: context.catalog, progress: context.progress.katas, style: context.style)
+      report.place = context.progress.place
+      context.print("")
+      context.print(report.currentKataLines(current).joined(separator: "\n"))
+      context.print("")
     }
     context.print(
       context.style.dim("`\(Launcher.command) agenda --leave` follows the whole course again."))

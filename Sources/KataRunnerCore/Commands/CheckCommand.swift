@@ -40,7 +40,7 @@ struct CheckCommand: RunnerCommand {
       catalog: context.catalog, progress: context.progress.katas,
       otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
-    report.route = context.progress.route
+    report.place = context.progress.place
     context.print(report.details(of: kata))
     if !live.printedLines.isEmpty {
       // Print-debugging is how many learners find a bug: what their code printed is theirs.
@@ -51,10 +51,9 @@ struct CheckCommand: RunnerCommand {
         context.print(context.style.dim("  and \(live.printedLines.count - 20) more lines"))
       }
     }
-    let done = Set(context.progress.katas.values.filter { $0.state == .done }.map(\.kataID))
     if report.progress(of: kata).state != .done,
       let note = context.catalog.needsNote(
-        for: kata, done: done, onAgenda: context.progress.route.agenda != nil)
+        for: kata, done: report.place.done, onAgenda: report.place.route.agenda != nil)
     {
       context.print(context.style.yellow(note))
     }

@@ -68,7 +68,7 @@ struct ReportCommand: RunnerCommand {
       learner: learner ?? Self.defaultLearner(context), clone: CloneID.id(root: context.root),
       course: course == "HEAD" ? nil : course,
       given: GivenKatas(root: context.root).ids(catalog: context.catalog),
-      route: context.progress.route)
+      place: context.progress.place)
     context.print(format == "markdown" ? report.markdown() : try report.json())
     return 0
   }

@@ -60,11 +60,21 @@ struct StartCommand: RunnerCommand {
           + "`start \(kata.id)` puts in every kata before it.")
       return 1
     }
-    let done = context.progress.doneIDs
-    let missing = context.catalog.needsToPutIn(for: kata, done: done)
-    let follow = {
-      try RouteStore(root: context.root).save(.init(agenda: agenda.id, from: kata.id))
+    let place = context.progress.place
+    // As on the whole course, `start` moves forward only: a kata done is behind the learner.
+    if place.done.contains(kata.id) {
+      let whereYouAre =
+        place.current.map { "your current kata is \($0.displayName)" } ?? "every kata is done"
+      context.print(
+        "You have done \(kata.id) already: \(whereYouAre). `start` changed nothing. To do "
+          + "\(kata.id) again, `\(Launcher.command) reset \(kata.id)` puts its stub back (your "
+          + "version is backed up first).")
+      return 1
     }
+    let missing = context.catalog.needsToPutIn(for: kata, done: place.done)
+    // The route changes before the run that ends `start`, so that its dashboard, like every
+    // later command, places the learner at the kata jumped to.
+    let follow = { try context.progress.follow(LearnerRoute(agenda: agenda, from: kata.id)) }
     return try putIn(
       missing, for: kata, context,
       ifInPlace: missing.isEmpty

@@ -75,7 +75,7 @@ struct StatusCommand: RunnerCommand {
     var report = results
     report.courseUpdateCommits = Git.courseUpdateCommits(in: context.root)
     report.given = GivenKatas(root: context.root).ids(catalog: context.catalog)
-    report.route = context.progress.route
+    report.place = context.progress.place
     return report.overview()
   }
 }

@@ -27,6 +27,7 @@ struct StatusReport: Sendable {
   ) {
     self.catalog = catalog
     self.progress = progress
+    place = LearnerPlace(catalog: catalog, route: .course, standing: progress)
     self.otherErrors = otherErrors
     self.buildFailure = buildFailure
     self.style = style
@@ -45,11 +46,12 @@ struct StatusReport: Sendable {
   /// The mark of a kata whose tests differ from the committed ones.
   static let editedMark = "✎"
 
-  /// The learner's way through the course: every kata, or an agenda's.
-  var route = LearnerRoute.course
+  /// Where the learner stands, as their progress places them (``LearnerProgress/place``); made
+  /// from ``progress`` on the whole course until a command sets it.
+  var place: LearnerPlace
 
-  /// The first kata on the learner's route that is not done.
-  var currentKata: Kata? { route.current(in: catalog, progress: progress) }
+  /// The current kata: the first on the learner's route that is not done.
+  var currentKata: Kata? { place.current }
 
   /// The katas whose reference `start` or `solution --apply` put in (``GivenKatas``).
   var given: Set<String> = []
@@ -116,14 +118,14 @@ struct StatusReport: Sendable {
 
   /// The agenda the learner follows: how far they are on it, and where it ends.
   func agendaLines() -> [String] {
-    guard let agenda = route.agenda else { return [] }
+    guard let agenda = place.route.agenda else { return [] }
     let katas = agenda.katas(in: catalog)
-    let done = katas.filter { progress(of: $0).state == .done }.count
+    let done = katas.filter { place.done.contains($0.id) }.count
     var lines = [
       "\(style.bold("Agenda:")) \(agenda.heading): \(done) of its \(katas.count) katas done "
         + style.dim("(`\(Launcher.command) agenda --leave` follows the whole course)")
     ]
-    if route.isFinished(in: catalog, progress: progress) {
+    if place.finishedAgenda {
       lines.append(
         style.green("Every kata of the agenda is done.")
           + " The rest of the course is yours to do at home, in order, from the current kata.")
@@ -195,9 +197,8 @@ struct StatusReport: Sendable {
     ]
     lines += problemLines(verdict).map { "  " + $0 }
     // On an agenda, a kata can use one the agenda skipped: `start` puts in only that one.
-    let done = Set(progress.values.filter { $0.state == .done }.map(\.kataID))
-    let missing = catalog.needsToPutIn(for: kata, done: done)
-    if route.agenda != nil, !missing.isEmpty, verdict.state != .done {
+    let missing = catalog.needsToPutIn(for: kata, done: place.done)
+    if place.route.agenda != nil, !missing.isEmpty, verdict.state != .done {
       lines.append(
         "  First   \(Launcher.command) start \(kata.id)   "
           + style.dim("(puts in \(Catalog.sentence(missing.map(\.id))), which it uses)"))

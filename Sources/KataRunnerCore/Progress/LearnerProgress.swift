@@ -14,8 +14,8 @@ final class LearnerProgress {
   let catalog: Catalog
   /// Why the saved progress, or the agenda the learner follows, could not be used.
   let warning: String?
-  /// The way the learner takes: the whole course, or an agenda.
-  let route: LearnerRoute
+  /// The way the learner takes: the whole course, or an agenda (see ``follow(_:)``).
+  private(set) var route: LearnerRoute
   /// Each kata's latest result, by kata id.
   private(set) var katas: [String: KataVerdict]
   /// The saved verdicts that no longer hold because a file they were made from changed since,
@@ -120,25 +120,35 @@ final class LearnerProgress {
     katas[kata.id] ?? .pending(kata.id)
   }
 
-  /// Where the learner is: the first kata on their route (the course, in teaching order, or the
-  /// agenda they follow) that is not done; `nil` when every kata is done. A kata judged done before
-  /// another kata's files changed (a blank line in 2.1) still counts as done here: the learner is
-  /// where they were, though `list` marks the verdict and `check` tests it again. A change of its
-  /// own files or tests counts as not done.
-  var current: Kata? {
-    route.current(in: catalog, progress: standing)
+  /// Where the learner stands: the first kata on their route (the course, in teaching order, or
+  /// the agenda they follow) that is not done is current. A kata judged done before another
+  /// kata's files changed (a blank line in 2.1) still counts as done here: the learner is where
+  /// they were, though `list` marks the verdict and `check` tests it again. A change of its own
+  /// files or tests counts as not done.
+  var place: LearnerPlace {
+    LearnerPlace(catalog: catalog, route: route, standing: standing)
   }
 
-  /// The ids of the katas that count as done where the learner stands (see ``current``).
-  var doneIDs: Set<String> {
-    Set(standing.values.filter { $0.state == .done }.map(\.kataID))
-  }
+  /// The current kata (see ``place``); `nil` when every kata is done.
+  var current: Kata? { place.current }
 
   /// The verdicts that place the learner: the results, and the verdicts outdated only by a
   /// change elsewhere.
   private var standing: [String: KataVerdict] {
     let elsewhere = outdated.filter(\.value.changedElsewhere).mapValues(\.verdict)
     return katas.merging(elsewhere) { holding, _ in holding }
+  }
+
+  /// Follows a route from now on: saves it (an agenda, and the kata jumped to) or, for the whole
+  /// course, removes the saved one, so that this command and the next place the learner alike.
+  func follow(_ route: LearnerRoute) throws {
+    let store = RouteStore(root: root)
+    if let agenda = route.agenda {
+      try store.save(.init(agenda: agenda.id, from: route.from))
+    } else {
+      try store.clear()
+    }
+    self.route = route
   }
 
   /// The fingerprint of the sources that the saved progress was made from, by a complete run.
@@ -201,8 +211,8 @@ final class LearnerProgress {
 extension Catalog {
   /// The first kata, in teaching order, that is not done.
   ///
-  /// - Parameter progress: Results by kata id.
-  func firstNotDone(in progress: [String: KataVerdict]) -> Kata? {
-    katas.first { progress[$0.id]?.state != .done }
+  /// - Parameter done: The ids of the katas that count as done.
+  func firstNotDone(done: Set<String>) -> Kata? {
+    katas.first { !done.contains($0.id) }
   }
 }

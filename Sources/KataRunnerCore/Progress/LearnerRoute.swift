@@ -25,19 +25,19 @@ struct LearnerRoute: Equatable, Sendable {
   }
 
   /// Where the learner is: the first kata on the route that is not done; once an agenda's are
-  /// all done, the first of the course; `nil` when every kata is done.
+  /// all done, the first of the course; `nil` when every kata is done. Commands ask
+  /// ``LearnerPlace``, which decides which katas count as done.
   ///
   /// - Parameters:
   ///   - catalog: The curriculum.
-  ///   - progress: Each kata's result, by id.
-  func current(in catalog: Catalog, progress: [String: KataVerdict]) -> Kata? {
-    katas(in: catalog).first { progress[$0.id]?.state != .done }
-      ?? catalog.firstNotDone(in: progress)
+  ///   - done: The ids of the katas that count as done.
+  func current(in catalog: Catalog, done: Set<String>) -> Kata? {
+    katas(in: catalog).first { !done.contains($0.id) } ?? catalog.firstNotDone(done: done)
   }
 
   /// Whether the learner follows an agenda and has done every kata on it.
-  func isFinished(in catalog: Catalog, progress: [String: KataVerdict]) -> Bool {
-    agenda != nil && katas(in: catalog).allSatisfy { progress[$0.id]?.state == .done }
+  func isFinished(in catalog: Catalog, done: Set<String>) -> Bool {
+    agenda != nil && katas(in: catalog).allSatisfy { done.contains($0.id) }
   }
 }
 

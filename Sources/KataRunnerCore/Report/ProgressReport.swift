@@ -96,11 +96,12 @@ struct ProgressReport: Codable, Equatable, Sendable {
   ///   - clone: The clone's id.
   ///   - course: The course commit the clone is at.
   ///   - given: The ids of the katas the runner put in.
-  ///   - route: The learner's way through the course, which decides the current kata.
+  ///   - place: Where the learner stands (``LearnerProgress/place``); on the whole course,
+  ///     from `progress`, when not given.
   init(
     catalog: Catalog, progress: [String: KataVerdict], learner: String, generated: Date = Date(),
     clone: String? = nil, course: String? = nil, given: Set<String> = [],
-    route: LearnerRoute = .course
+    place: LearnerPlace? = nil
   ) {
     self.learner = learner
     self.generated = generated
@@ -115,8 +116,9 @@ struct ProgressReport: Codable, Equatable, Sendable {
     self.given = katas.filter { $0.given == true }.count
     total = katas.count
     status = done == total ? "pass" : "fail"
-    current = route.current(in: catalog, progress: progress)?.id
-    agenda = route.agenda?.id
+    let place = place ?? LearnerPlace(catalog: catalog, route: .course, standing: progress)
+    current = place.current?.id
+    agenda = place.route.agenda?.id
   }
 
   private static func entry(for kata: Kata, progress: KataVerdict) -> KataEntry {

@@ -157,6 +157,20 @@ extension PathEndToEndTests {
     let off = try copy.run(["start", "1.2"])
     #expect(
       off.code == 1 && off.output.contains("1.2 is not on the agenda you follow"), "\(off.output)")
+    // A kata of the agenda done already is behind the learner, as on the whole course
+    // (workshop dry run R13: it exited 0).
+    let behind = try copy.run(["start", "1.1"])
+    #expect(behind.code == 1, "\(behind.output)")
+    #expect(
+      behind.output.contains(
+        "You have done 1.1 already: your current kata is 2.3 Containers that take a builder."),
+      "\(behind.output)")
+    // Following the same agenda again keeps the jump (fault pass row 30: it forgot it).
+    let again = try copy.run(["agenda", "short", "--follow"])
+    #expect(again.output.contains("You follow the agenda already"), "\(again.output)")
+    #expect(again.output.contains("You jumped to 2.3"), "\(again.output)")
+    #expect(again.output.contains("Current kata: 2.3"), "\(again.output)")
+    #expect(try copy.read(PackageLayout.agendaFile).contains("2.3"), "the jump is kept")
     let report = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
     #expect(report.agenda == "short" && report.current == "2.3" && report.given == 1)
     // A followed-agenda file the runner cannot read is said, and leaving removes it.
@@ -172,6 +186,21 @@ extension PathEndToEndTests {
           + "Current kata: 1.2"),
       "\(leave.output)")
     #expect(!(try copy.run(["list"]).output.contains("agenda.json")), "the file is gone")
+  }
+
+  @Test("A blank line in a kata done long ago never makes check name a done kata as the next")
+  func nextKataNeverGoesBack() throws {
+    let copy = try copy()
+    // Every kata of the course's slice done; 2.3 uses 2.1.
+    for kata in try Catalog.load(fromPackageAt: copy.root).katas { try solve(kata.id, copy) }
+    #expect(try copy.run([]).output.contains("Every kata is done."))
+    let tupleView = "Sources/Katas/Views/TupleView.swift"
+    try copy.write(try copy.read(tupleView) + "\n", to: tupleView)
+    let check = try copy.run(["check", "2.1"])
+    #expect(check.code == 0, "\(check.output)")
+    // 2.3's verdict is outdated by 2.1's blank line only: the learner stands where they were.
+    #expect(!check.output.contains("Next kata:"), "issue 33: it said 2.3: \(check.output)")
+    #expect(check.output.contains("Every kata is done. Well built!"), "\(check.output)")
   }
 
   @Test("check on a kata whose needed katas are not done says which to finish first")
