@@ -191,11 +191,26 @@ struct SourceDigestTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let given = GivenKatas(root: root)
     #expect(given.ids(catalog: catalog).isEmpty)
+    let stub = "\(PackageLayout.stubs)/ResultBuilders/SentenceBuilder.swift"
+    let second = try #require(catalog.katas[1].stubPaths.first)
+    let text = "let words = [\"a  b\"]  // the reference\n"
+    try write("let sentence = 1\n", to: stub, in: root)
+    try write(text, to: second, in: root)
     try given.record(Array(catalog.katas.prefix(2)), catalog: catalog)
     #expect(given.ids(catalog: catalog) == ["1.1", "1.2"])
     // The learner edits 1.1: from now on it is their work. 1.2's own files are unchanged.
-    let stub = "\(PackageLayout.stubs)/ResultBuilders/SentenceBuilder.swift"
-    try write("// mine\n", to: stub, in: root)
+    try write("let sentence = 2\n", to: stub, in: root)
+    #expect(given.ids(catalog: catalog) == ["1.2"])
+    // A blank line, a comment and a reindented line are not code (fault pass row 60: a blank
+    // line made the kata the learner's).
+    try write("\n/* mine */ " + text + "\n\n// a note of mine\n", to: second, in: root)
+    #expect(given.ids(catalog: catalog) == ["1.2"])
+    try write(text + "\nlet mine = 1\n", to: second, in: root)
+    #expect(given.ids(catalog: catalog).isEmpty, "new code is the learner's")
+    // A file written before fingerprints of code holds the whole text's: still read.
+    try write(text, to: second, in: root)
+    try JSONFile<[String: String]>(root.appending(path: PackageLayout.givenFile))
+      .write(["1.2": catalog.filesDigest(of: catalog.katas[1], root: root)])
     #expect(given.ids(catalog: catalog) == ["1.2"])
   }
 

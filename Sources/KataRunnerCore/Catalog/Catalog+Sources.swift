@@ -60,6 +60,16 @@ extension Catalog {
     Self.digest(kata.stubPaths) { SourceFingerprint.hash(ofFileAt: root.appending(path: $0)) }
   }
 
+  /// The fingerprint of a kata's own files' code, without comments and layout (``SwiftCode``):
+  /// the same after a blank line, a reindented block or a comment.
+  func codeDigest(of kata: Kata, root: URL) -> String {
+    Self.digest(kata.stubPaths) { path in
+      TextFile.read(root.appending(path: path)).map {
+        SourceFingerprint.hash(SwiftCode.essence(of: $0))
+      }
+    }
+  }
+
   /// The fingerprint of files, each named with the hash of its text ("missing" if unreadable).
   private static func digest(_ paths: [String], hash: (String) -> String?) -> String {
     SourceFingerprint.hash(

@@ -4,8 +4,9 @@ import Foundation
 /// they pass, but they are not the learner's work, and a class table must not rank them so.
 ///
 /// Kept in a file of its own, apart from the saved progress, which a full run rebuilds. A kata
-/// stays given while its own files are as the runner left them: an edit, or a `reset` that puts
-/// the stub back, makes it the learner's again.
+/// stays given while its own files' code is as the runner left it: a change of code, or a
+/// `reset` that puts the stub back, makes it the learner's again; a blank line, a reindented
+/// block or a comment does not (``SwiftCode``).
 struct GivenKatas {
   /// The package root.
   var root: URL
@@ -22,7 +23,9 @@ struct GivenKatas {
   func record(_ katas: [Kata], catalog: Catalog) throws {
     guard !katas.isEmpty else { return }
     var saved = load()
-    for kata in katas { saved[kata.id] = catalog.filesDigest(of: kata, root: root) }
+    for kata in katas {
+      saved[kata.id] = Self.codePrefix + catalog.codeDigest(of: kata, root: root)
+    }
     try file.write(saved)
   }
 
@@ -33,8 +36,18 @@ struct GivenKatas {
     let saved = load()
     guard !saved.isEmpty else { return [] }
     return Set(
-      catalog.katas.filter { saved[$0.id] == catalog.filesDigest(of: $0, root: root) }.map(\.id))
+      catalog.katas.filter { kata in
+        guard let digest = saved[kata.id] else { return false }
+        // A file written before fingerprints of code holds the fingerprint of the whole text.
+        return digest.hasPrefix(Self.codePrefix)
+          ? digest == Self.codePrefix + catalog.codeDigest(of: kata, root: root)
+          : digest == catalog.filesDigest(of: kata, root: root)
+      }
+      .map(\.id))
   }
+
+  /// Marks a fingerprint of code, apart from one of the whole text.
+  private static let codePrefix = "code "
 
   /// The saved fingerprints of the given katas' own files, by kata id; empty when there are
   /// none or the file cannot be read (then no kata counts as given, which is the safe side).
