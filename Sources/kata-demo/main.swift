@@ -1,8 +1,10 @@
 // kata-demo: projector demonstrations for instructors, run on the reference solutions.
 //
-//   swift run kata-demo                        list the demos
-//   swift run kata-demo <name> [<screen>]      run one, or one of its screens, printing the
-//                                              engine's render and traces
+//   swift run -q kata-demo                      list the demos
+//   swift run -q kata-demo <name> [<screen>]    run one, or one of its screens, printing the
+//                                               engine's render and traces
+//
+// (`-q` keeps SwiftPM's own build lines off the projector.)
 //
 // In a terminal it waits for Return before each answer, so that the room predicts it first;
 // when its output goes to a file or a pipe it prints everything and never waits.
@@ -10,17 +12,35 @@
 import Foundation
 
 MainActor.assumeIsolated {
+  let options = ["--pause", "--no-pause", "--help", "-h"]
   var arguments = Array(CommandLine.arguments.dropFirst())
+  // A negative number is a screen that does not exist, not an option.
+  if let unknown = arguments.first(where: {
+    $0.hasPrefix("-") && Int($0) == nil && !options.contains($0)
+  }) {
+    Output.print(
+      "kata-demo: there is no option \(unknown). Its options are --pause (wait for Return even "
+        + "when the output is not a terminal) and --no-pause (print everything at once).")
+    Output.exit(2)
+  }
   let noPause = arguments.contains("--no-pause")
   let forcePause = arguments.contains("--pause")
-  arguments.removeAll { $0 == "--no-pause" || $0 == "--pause" }
-  guard let name = arguments.first, let demo = Demo.all.first(where: { $0.name == name }) else {
-    if let name = arguments.first {
-      Output.print("kata-demo: there is no demo \"\(name)\".\n")
+  let help = arguments.contains { ["--help", "-h", "help"].contains($0) }
+  arguments.removeAll { options.contains($0) }
+  guard !help, let name = arguments.first, let demo = Demo.all.first(where: { $0.name == name })
+  else {
+    if !help, let name = arguments.first {
+      // A typo keeps the first letters: `toggl`, `foreech`.
+      let near = Demo.all.map(\.name).filter { $0.hasPrefix(String(name.prefix(3))) }
+      Output.print(
+        "kata-demo: there is no demo \"\(name)\"."
+          + (near.isEmpty
+            ? "" : " Did you mean \(near.map { "`\($0)`" }.joined(separator: " or "))?")
+          + "\n")
     }
     Output.print(
       "kata-demo: the engine's view of the course's key screens, on the reference solutions.")
-    Output.print("Usage: swift run kata-demo <name> [<screen>] [--no-pause]\n")
+    Output.print("Usage: swift run -q kata-demo <name> [<screen>] [--no-pause]\n")
     // The name column is as wide as the longest name, so no name is ever cut; a summary that
     // does not fit the projector's width goes on under itself.
     let width = (Demo.all.map(\.name.count).max() ?? 0) + 2
@@ -32,15 +52,27 @@ MainActor.assumeIsolated {
     Output.print(
       "\nIn a terminal, each demo waits for Return before every answer: ask the room to predict it."
     )
-    Output.exit(arguments.isEmpty ? 0 : 2)
+    Output.exit(arguments.isEmpty || help ? 0 : 2)
   }
   var only: Int?
   if arguments.count > 1 {
-    guard arguments.count == 2, let number = Int(arguments[1]), number > 0 else {
-      Output.print("kata-demo: a screen is a number, such as `swift run kata-demo \(name) 2`.")
+    let example = "`swift run -q kata-demo \(name) 2`"
+    let screen = arguments[1]
+    var problem: String?
+    if arguments.count > 2 {
+      problem = "one screen at a time, such as \(example)"
+    } else if let number = Int(screen) {
+      problem = number < 1 ? "screens are numbered from 1, such as \(example)" : nil
+    } else if screen.allSatisfy(\.isNumber) {
+      problem = "\(name) has no screen \(screen)"  // more than an Int holds
+    } else {
+      problem = "a screen is a whole number, such as \(example)"
+    }
+    if let problem {
+      Output.print("kata-demo: \(problem).")
       Output.exit(2)
     }
-    only = number
+    only = Int(screen)
   }
   let terminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
   let stage = Stage(only: only, pauses: forcePause || (terminal && !noPause))

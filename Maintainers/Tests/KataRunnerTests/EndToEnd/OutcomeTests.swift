@@ -156,6 +156,30 @@ extension EndToEndTests {
     #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 100 }, "\(result.output)")
   }
 
+  @Test("kata-demo says what is wrong with its arguments, and suggests a demo for a typo")
+  func demoArguments() throws {
+    let copy = try copy()
+    let demo = try RunnerBinaries.demo.get()
+    // Fault pass rows 62 and 63: every one of these said "a screen is a number", or nothing.
+    let cases: [([String], Int32, String)] = [
+      (["toggl"], 2, "there is no demo \"toggl\". Did you mean `toggle`?"),
+      (["--help"], 0, "Usage: swift run -q kata-demo <name>"),
+      (["help"], 0, "Usage: swift run -q kata-demo <name>"),
+      (["toggle", "0"], 2, "screens are numbered from 1"),
+      (["toggle", "-1"], 2, "screens are numbered from 1"),
+      (["toggle", "2", "3"], 2, "one screen at a time"),
+      (["toggle", "--bogus"], 2, "there is no option --bogus"),
+      (["toggle", "1.5"], 2, "a screen is a whole number"),
+      (["toggle", "99999999999999999999"], 2, "toggle has no screen 99999999999999999999"),
+      (["toggle", "99"], 2, "toggle has 4 screens, numbered from 1"),
+    ]
+    for (arguments, code, words) in cases {
+      let result = try Subprocess([demo.path] + arguments, in: copy.root).capture()
+      #expect(result.termination == .exited(code), "\(arguments): \(result.output)")
+      #expect(result.output.contains(words), "\(arguments): \(result.output)")
+    }
+  }
+
   @Test("Every demo fits a projector: lines of 100 columns, numbered screens, a question first")
   func demosFitProjector() throws {
     let copy = try copy()
