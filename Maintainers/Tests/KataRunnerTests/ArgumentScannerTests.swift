@@ -26,6 +26,34 @@ struct ArgumentScannerTests {
     }
   }
 
+  @Test("-- ends the options: what follows is positional, whatever it starts with")
+  func doubleDashEndsOptions() throws {
+    // A learner's report named like an option, in a shared folder (fault pass row 58).
+    var scanner = ArgumentScanner(
+      ["--merge", "--format", "json", "--", "-x.json", "--format", "ada.json"], command: "report")
+    let merge = scanner.flag("--merge")
+    let format = try scanner.option("--format", expected: "json or markdown") { $0 }
+    let files = try scanner.positionals(1...Int.max, of: "report file", usage: "report")
+    try scanner.finish()
+    #expect(merge && format == "json")
+    #expect(files == ["-x.json", "--format", "ada.json"])
+  }
+
+  @Test("A far-off word gets no suggestion; a near miss does")
+  func suggestionsHaveAThreshold() {
+    #expect(["--fresh", "--timeout"].nearMiss(for: "--frsh") == "--fresh")
+    #expect(["--fresh", "--timeout"].nearMiss(for: "--x") == nil)
+    #expect(["list", "lesson", "check"].nearMiss(for: "1.3") == nil, "a kata is not a command")
+    #expect(["list", "lesson", "check"].nearMiss(for: "chek") == "check")
+  }
+
+  @Test("Colour is off with NO_COLOR set, and on a dumb terminal")
+  func colourIsAllowed() {
+    #expect(Style.colorAllowed(["TERM": "xterm-256color"]))
+    #expect(!Style.colorAllowed(["TERM": "xterm", "NO_COLOR": "1"]))
+    #expect(!Style.colorAllowed(["TERM": "dumb"]), "fault pass row 74: 74 colour sequences")
+  }
+
   @Test("A missing or invalid option value says what the option takes")
   func badValue() throws {
     for arguments in [["--timeout"], ["--timeout", "soon"]] {

@@ -57,6 +57,21 @@ struct CommandsWithoutBuildTests {
     let number = run(["hint", "9.99"])
     #expect(number.code == 2)
     #expect(!number.err.contains("Did you mean"), "a number is not a typo: \(number.err)")
+    // A kata where the command goes is a kata to check (issue 33: "Did you mean `list`?").
+    let kataAsCommand = run(["1.3"])
+    #expect(kataAsCommand.code == 2)
+    #expect(
+      kataAsCommand.err.contains(
+        "1.3 is a kata, not a command: `swift run kata-runner check 1.3` builds and tests it."),
+      "\(kataAsCommand.err)")
+    // A report without a name would be a nameless row in the class table (fault pass row 57).
+    let nameless = run(["report", "--name", " "])
+    #expect(nameless.code == 2)
+    #expect(nameless.err.contains("--name takes the learner's name, such as \"Ada\"."))
+    // A word far from every command gets no suggestion.
+    let far = run(["progress"])
+    #expect(far.err.contains("Unknown command \"progress\"."), "\(far.err)")
+    #expect(!far.err.contains("Did you mean"), "\(far.err)")
   }
 
   @Test("lesson prints the lesson without its hints, and says how to get them")

@@ -84,6 +84,34 @@ struct WordsNotCodesTests {
     }
     try KataRunner.checkTemporaryFolder(["TMPDIR": root.path])
     try KataRunner.checkTemporaryFolder([:])
+    // A relative one is made absolute from where the runner started, for SwiftPM, which runs at
+    // the package's root (fault pass row 73).
+    #expect(
+      KataRunner.absoluteTemporaryFolder("rt", from: "/work/clone/Lessons")
+        == "/work/clone/Lessons/rt")
+    #expect(KataRunner.absoluteTemporaryFolder("../rt", from: "/a/b") == "/a/rt")
+    #expect(KataRunner.absoluteTemporaryFolder("/tmp", from: "/a") == nil)
+  }
+
+  @Test("A file where the runner's scratch or backups folder goes is named, not a system code")
+  func fileWhereAFolderGoes() throws {
+    let root = try Fixtures.temporaryFolder("file-for-folder")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appending(path: PackageLayout.runnerFolder), withIntermediateDirectories: true)
+    // Fault pass rows 86 and 87: "something is already there", "NSCocoaErrorDomain 512".
+    for (path, words) in [
+      (PackageLayout.scratch, "scratch files"),
+      (PackageLayout.backups, "the backups of your files"),
+    ] {
+      try Data("x\n".utf8).write(to: root.appending(path: path))
+      #expect {
+        try Workspace.folder(path, in: root, for: words)
+      } throws: { error in
+        "\(error)".hasPrefix("\(path) is a file, where kata-runner keeps \(words) in a folder.")
+      }
+    }
+    #expect(throws: RunnerError.self) { try Workspace.temporaryFolder(in: root) }
   }
 
   @Test("git that cannot run (a ~/.gitconfig that is a folder) is quoted, once per line")

@@ -113,7 +113,8 @@ struct Catalog: Codable, Hashable, Sendable {
   func nearMiss(for wanted: String) -> Kata? {
     guard !wanted.allSatisfy({ $0.isNumber || $0 == "." }) else { return nil }
     let scored = katas.map { ($0, $0.distance(to: wanted)) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 * 3 <= wanted.count else {
+    guard let best = scored.min(by: { $0.1 < $1.1 }), String.isNearMiss(best.1, typed: wanted)
+    else {
       return nil
     }
     return best.0

@@ -4,10 +4,14 @@
 ///
 /// A command asks for its flags and options by name, then for its positional arguments, then
 /// calls `finish()`: whatever is left is an option the command does not know, reported with the
-/// closest one it does. Options take their value as the next argument or after `=`.
+/// closest one it does. Options take their value as the next argument or after `=`. `--` ends
+/// the options, as in every POSIX tool: what follows is positional, whatever it starts with (a
+/// learner's report named `-x.json`).
 struct ArgumentScanner {
   private let command: String
   private var remaining: [String]
+  /// The arguments after `--`.
+  private let afterOptions: [String]
   private var known: [String] = ["--help"]
 
   /// Starts reading a command's arguments (those after its name).
@@ -17,7 +21,13 @@ struct ArgumentScanner {
   ///   - command: The command's name, for messages.
   init(_ arguments: [String], command: String) {
     self.command = command
-    remaining = arguments
+    if let end = arguments.firstIndex(of: "--") {
+      remaining = Array(arguments[..<end])
+      afterOptions = Array(arguments[(end + 1)...])
+    } else {
+      remaining = arguments
+      afterOptions = []
+    }
   }
 
   /// Whether a flag such as `--fresh` is present; it may be given more than once.
@@ -61,7 +71,7 @@ struct ArgumentScanner {
   mutating func positionals(
     _ range: ClosedRange<Int>, of noun: String = "kata", usage: String
   ) throws -> [String] {
-    let values = remaining.filter { !$0.hasPrefix("-") }
+    let values = remaining.filter { !$0.hasPrefix("-") } + afterOptions
     remaining.removeAll { !$0.hasPrefix("-") }
     guard range.contains(values.count) else {
       throw RunnerError.usage(
@@ -74,10 +84,7 @@ struct ArgumentScanner {
   mutating func finish() throws {
     guard let unknown = remaining.first else { return }
     let name = String(unknown.prefix { $0 != "=" })
-    let closest = known.min { $0.editDistance(to: name) < $1.editDistance(to: name) }
-    let suggestion = closest.flatMap {
-      $0.editDistance(to: name) <= 2 ? " Did you mean \($0)?" : nil
-    }
+    let suggestion = known.nearMiss(for: name).map { " Did you mean \($0)?" }
     throw RunnerError.usage("\(command) does not know \(unknown).\(suggestion ?? "")")
   }
 

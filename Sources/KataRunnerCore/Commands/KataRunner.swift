@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 /// The `kata-runner` program: picks the command named on the command line and runs it.
 public enum KataRunner {
   /// Every command, in the order `help` lists them.
@@ -56,14 +62,20 @@ public enum KataRunner {
     do {
       if !isNamed, let misplaced = misplacedCommand(in: arguments) { throw misplaced }
       guard let command = commands.first(where: { $0.name == name }) else {
-        let closest = commands.map(\.name).min {
-          $0.editDistance(to: name) < $1.editDistance(to: name)
+        // A kata typed where the command goes (`kata-runner 1.3`) is one the learner wants to
+        // check, not a misspelt command.
+        if name.wholeMatch(of: /\d+\.\d+/) != nil {
+          throw RunnerError.usage(
+            "\(name) is a kata, not a command: `\(Launcher.command) check \(name)` builds and "
+              + "tests it.")
         }
+        let closest = commands.map(\.name).nearMiss(for: name)
         throw RunnerError.usage(
           "Unknown command \"\(name)\"." + (closest.map { " Did you mean `\($0)`?" } ?? ""))
       }
       let parsed = try command.parse(arguments)
       try checkTemporaryFolder()
+      anchorTemporaryFolder()
       let root = try RunnerContext.packageRoot(containing: folder)
       for note in Workspace.removeLinksLeadingOut(in: root) { output.error(note) }
       let catalog = try Catalog.load(fromPackageAt: root)
@@ -120,6 +132,25 @@ public enum KataRunner {
       "TMPDIR is \(folder), which \(problem): kata-runner, swift and git keep their temporary "
         + "files there. Make it a folder you can write to, or run `unset TMPDIR` to use the "
         + "system's, then run the command again.")
+  }
+
+  /// Makes a relative `TMPDIR` absolute, from the folder the runner was started in, for every
+  /// child: SwiftPM runs at the package's root and would read it from there (`TMPDIR=rt` from
+  /// `Lessons` stopped it with an internal error, fault pass row 73).
+  static func anchorTemporaryFolder() {
+    guard let folder = ProcessInfo.processInfo.environment["TMPDIR"],
+      let absolute = absoluteTemporaryFolder(folder)
+    else { return }
+    setenv("TMPDIR", absolute, 1)
+  }
+
+  /// A relative `TMPDIR` as an absolute path from a folder; `nil` when it is absolute or empty.
+  static func absoluteTemporaryFolder(
+    _ folder: String, from current: String = FileManager.default.currentDirectoryPath
+  ) -> String? {
+    guard !folder.isEmpty, !folder.hasPrefix("/") else { return nil }
+    return URL(filePath: current, directoryHint: .isDirectory).appending(path: folder)
+      .standardizedFileURL.path
   }
 
   /// The help of one command: how to call it and what it does.

@@ -23,7 +23,10 @@ struct ReportCommand: RunnerCommand {
     format = try scanner.option("--format", expected: "json or markdown") { text in
       ["json", "markdown"].contains(text) ? text : nil
     }
-    learner = try scanner.option("--name", expected: "the learner's name") { $0 }
+    learner = try scanner.option("--name", expected: "the learner's name, such as \"Ada\"") {
+      // An empty name would make a nameless row in the instructor's table (fault pass row 57).
+      $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0
+    }
     agendaName = try scanner.option("--agenda", expected: "an agenda's id, such as half-day") { $0 }
     let merging = scanner.flag("--merge")
     mergeFiles = try scanner.positionals(

@@ -8,22 +8,29 @@ import Foundation
   import Musl
 #endif
 
-/// Colours and symbols for terminal output, plain when the output is not a terminal or when
-/// `NO_COLOR` is set.
+/// Colours and symbols for terminal output, plain when the output is not a terminal, when
+/// `NO_COLOR` is set, or on a terminal that says it shows none (`TERM=dumb`).
 struct Style: Sendable {
   /// Whether to emit ANSI colour codes.
   var usesColor: Bool
 
-  /// The style for standard output: colour only on a terminal, and never with `NO_COLOR` set.
+  /// The style for standard output: colour only on a terminal that shows it.
   static func forStandardOutput() -> Style {
-    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    return Style(usesColor: isatty(STDOUT_FILENO) == 1 && !noColor)
+    Style(usesColor: isatty(STDOUT_FILENO) == 1 && colorAllowed())
   }
 
   /// The style for standard error, which may be a terminal when standard output is not.
   static func forStandardError() -> Style {
-    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    return Style(usesColor: isatty(STDERR_FILENO) == 1 && !noColor)
+    Style(usesColor: isatty(STDERR_FILENO) == 1 && colorAllowed())
+  }
+
+  /// Whether the environment lets a terminal be coloured: not with `NO_COLOR` set to anything
+  /// (no-color.org), nor on a `dumb` terminal, which would show the codes as text.
+  static func colorAllowed(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    return !noColor && environment["TERM"] != "dumb"
   }
 
   private func paint(_ text: String, _ code: String) -> String {
