@@ -144,6 +144,23 @@ struct WorkshopAgendaTests {
     #expect(note.hasPrefix("2.1 uses 1.2 (ListBuilder), which is not done yet: finish it first"))
   }
 
+  @Test("Needed katas that wait on one further back name it, as the place to start")
+  func needsNameTheKataFurtherBack() throws {
+    // The course's 4.3 uses 2.3, 4.1 and 4.2; 2.3 uses 2.1. After `reset 2.1` (fault pass row
+    // 31), the note named 2.3, 4.1 and 4.2, never 2.1.
+    let catalog = try Catalog.load(fromPackageAt: Fixtures.repository)
+    let kata = try catalog.kata(named: "4.3")
+    let reset: Set = ["2.1", "2.3", "4.1", "4.2", "4.3"]
+    let done = Set(catalog.katas.map(\.id)).subtracting(reset)
+    let note = try #require(catalog.needsNote(for: kata, done: done))
+    #expect(note.contains("which are not done yet"), "\(note)")
+    #expect(
+      note.hasSuffix("They wait on 2.1 TupleView and ViewBuilder, not done either: start there."),
+      "\(note)")
+    #expect(
+      !(try #require(catalog.needsNote(for: kata, done: done.union(["2.1"])))).contains("wait on"))
+  }
+
   @Test("Several needed katas not done are named in one sentence, each with what it gives")
   func needsOfSeveral() throws {
     var catalog = catalog

@@ -27,8 +27,7 @@ struct Backup {
       .replacingOccurrences(of: ":", with: "-")
     try Workspace.prepare(in: root)
     let parent = PackageLayout.backups
-    try FileManager.default.createDirectory(
-      at: root.appending(path: parent), withIntermediateDirectories: true)
+    try Workspace.folder(parent, in: root, for: "the backups of your files")
     let folder = try claimFolder(in: parent, named: stamp)
     do {
       try copy(existing, into: folder)

@@ -38,13 +38,24 @@ extension Catalog {
     guard !missing.isEmpty else { return nil }
     let list = Self.sentence(missing.map { "\($0.kata) (\($0.uses))" })
     let (which, those) = missing.count == 1 ? ("which is", "it") : ("which are", "those")
+    // Where to start when those wait on a kata further back, not done either (a `reset` of 2.1
+    // under 2.3, which 4.3 uses): the katas not done whose own needs are all done.
+    let first = allNeeds(of: kata).filter { need in
+      !done.contains(need.id) && !missing.contains { $0.kata == need.id }
+        && allNeeds(of: need).allSatisfy { done.contains($0.id) }
+    }
+    let start =
+      first.isEmpty
+      ? ""
+      : " \(missing.count == 1 ? "It waits" : "They wait") on "
+        + "\(Self.sentence(first.map { "\($0.id) \($0.title)" })), not done either: start there."
     if onAgenda {
       return "\(kata.id) uses \(list), \(which) not done yet: finish \(those) first, or run "
         + "`\(Launcher.command) start \(kata.id)` to put in \(missing.count == 1 ? "its reference" : "their references") "
-        + "(your files backed up first)."
+        + "(your files backed up first).\(start)"
     }
     return "\(kata.id) uses \(list), \(which) not done yet: finish \(those) first, "
-      + "or run `\(Launcher.command) start \(kata.id)` to put in the references before it."
+      + "or run `\(Launcher.command) start \(kata.id)` to put in the references before it.\(start)"
   }
 
   /// Items joined for a sentence: "a", "a and b", "a, b and c".

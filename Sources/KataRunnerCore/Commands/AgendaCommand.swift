@@ -40,6 +40,8 @@ struct AgendaCommand: RunnerCommand {
     }
     // Leaving needs no agendas file: a broken one must not keep a learner on an agenda.
     let agendas = try Agendas.load(root: context.root)
+    // Which agenda the learner follows is said below: first, why it is not the one they chose.
+    if !follow { context.printProgressWarning() }
     guard let agendaName else {
       list(agendas, route: route, context)
       return 0

@@ -10,8 +10,8 @@ import Foundation
 /// it is.
 ///
 /// The course documents `./kata-runner`, the launcher at the root of the clone: it runs the
-/// runner `swift run` built when that is up to date, without SwiftPM's own half second, and
-/// `swift run kata-runner` otherwise (the rule is in the launcher). It passes the path it was
+/// runner SwiftPM built when that is up to date, without SwiftPM's own half second, and builds
+/// it first otherwise (the rule is in the launcher). It passes the path it was
 /// called by in `KATA_RUNNER_COMMAND`, so a learner in a subfolder who typed `../kata-runner`
 /// is told `../kata-runner check 1.1`; started any other way, the runner says
 /// `swift run kata-runner`, which works from any folder of the clone.

@@ -102,13 +102,36 @@ enum Workspace {
   /// - Returns: An empty folder under `.kata-runner/tmp`, removed if the runner is interrupted.
   static func temporaryFolder(in root: URL) throws -> URL {
     try prepare(in: root)
-    let parent = root.appending(path: PackageLayout.scratch)
+    let parent = try folder(PackageLayout.scratch, in: root, for: "scratch files")
     removeAbandonedFolders(in: parent)
     let name = "\(getpid())-\(UUID().uuidString.prefix(8))"
     let scratch = parent.appending(path: name)
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     Interruption.removeOnInterruption(scratch)
     return scratch
+  }
+
+  /// One of the runner's folders under `.kata-runner`, made if it is missing.
+  ///
+  /// - Parameters:
+  ///   - path: The folder, relative to the package root.
+  ///   - root: The package root.
+  ///   - what: What the runner keeps there, for the message when a file is in its place.
+  /// - Throws: ``RunnerError/tool(_:)`` naming the file, instead of Foundation's error code,
+  ///   when a file is where the folder goes.
+  @discardableResult
+  static func folder(_ path: String, in root: URL, for what: String) throws -> URL {
+    let url = root.appending(path: path)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
+    {
+      throw RunnerError.tool(
+        "\(path) is a file, where kata-runner keeps \(what) in a folder. Nothing was changed. "
+          + "Move the file elsewhere (or delete it: the runner never writes a file there), then "
+          + "run the command again.")
+    }
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
   }
 
   /// The `TMPDIR` for `swiftc` beside a scratch folder: the scratch folder itself, unless its

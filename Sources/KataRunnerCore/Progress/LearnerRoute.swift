@@ -76,16 +76,28 @@ struct RouteStore {
           + "`\(Launcher.command) agenda --leave` removes the file."
       )
     }
+    let leave = "`\(Launcher.command) agenda --leave` stops following it."
+    let agendas: Agendas
     do {
-      let agenda = try Agendas.load(root: root).agenda(named: saved.agenda)
-      return (LearnerRoute(agenda: agenda, from: saved.from), nil)
+      agendas = try Agendas.load(root: root)
     } catch {
       return (
         .course,
-        "you follow the agenda \"\(saved.agenda)\", which cannot be used (\(error)), so you "
-          + "follow the whole course for now. `\(Launcher.command) agenda --leave` stops following it."
+        "you follow the agenda \"\(saved.agenda)\", but the course's agendas cannot be read, so "
+          + "you follow the whole course for now. \(leave) What went wrong: \(error)"
       )
     }
+    guard let agenda = agendas.agendas.first(where: { $0.id == saved.agenda }) else {
+      let ids = agendas.agendas.map(\.id)
+      return (
+        .course,
+        "you follow the agenda \"\(saved.agenda)\", which this course does not have "
+          + (ids.isEmpty ? "(it has none)" : "(its agendas: \(Catalog.sentence(ids)))")
+          + ", so you follow the whole course for now. `\(Launcher.command) agenda <agenda> "
+          + "--follow` follows another; \(leave)"
+      )
+    }
+    return (LearnerRoute(agenda: agenda, from: saved.from), nil)
   }
 
   /// Follows an agenda, from a kata or from its start.
