@@ -59,8 +59,12 @@ struct PackageBuild: Sendable {
   ///   build goes.
   /// - Returns: Whether it succeeded, and what the compiler said.
   func run(onStep: ((_ step: Int, _ total: Int) -> Void)? = nil) throws -> Result {
+    if let problem = BuildPlaces.problem(root: root) { throw RunnerError.tool(problem) }
     let sources = CompiledSources(root: root)
     let first = try build(onStep: onStep)
+    if !first.succeeded, first.errors.isEmpty, let broken = BuildPlaces.brokenToolchain(in: root) {
+      throw RunnerError.tool("The package could not be built: \(broken)")
+    }
     let skipped = sources.review(after: first)
     guard !skipped.isEmpty else { return first }
     sources.invalidate(skipped)
