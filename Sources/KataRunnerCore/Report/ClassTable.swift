@@ -115,15 +115,27 @@ struct ClassTable: Sendable {
   ///   - handedIn: The reports and their files.
   ///   - catalog: The course, which the reports are counted against.
   ///   - warnings: Warnings from reading them.
-  init(handedIn: [HandedIn], catalog: Catalog, warnings: [String] = []) {
+  ///   - now: The time the table is made, which no report can be from.
+  init(handedIn: [HandedIn], catalog: Catalog, warnings: [String] = [], now: Date = Date()) {
     self.warnings = warnings
     course = catalog.katas
+    // A report made later than now (an hour of clock skew aside) has a wrong clock or was
+    // edited: it would always win as its learner's newest, so it counts as their oldest.
+    let future = { (report: ProgressReport) in report.generated > now.addingTimeInterval(3600) }
+    for handed in handedIn where future(handed.report) {
+      self.warnings.append(
+        "\(ForeignText.visible(handed.path)) says it was made at \(Self.time(handed.report.generated)), "
+          + "later than now: its machine's clock is wrong or the file was edited, so it counts as "
+          + "the oldest of its learner's reports.")
+    }
     // Reports of the same second (the JSON keeps seconds) count in the order they were given.
     let numbered = Array(handedIn.enumerated())
     let learners = Dictionary(grouping: numbered) { LearnerKey($0.element.report) }
     for key in learners.keys.sorted(by: { ($0.name, $0.clone ?? "") < ($1.name, $1.clone ?? "") }) {
       let reports = learners[key]!.sorted {
-        ($0.element.report.generated, $0.offset) > ($1.element.report.generated, $1.offset)
+        let (first, second) = ($0.element.report, $1.element.report)
+        return (future(first) ? 0 : 1, first.generated, $0.offset)
+          > (future(second) ? 0 : 1, second.generated, $1.offset)
       }
       .map(\.element)
       self.reports.append(reports[0])
