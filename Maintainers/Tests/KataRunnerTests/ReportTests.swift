@@ -74,6 +74,38 @@ struct ReportTests {
     #expect(!table.markdown().contains("2 of"), "a room of one: \(table.markdown())")
   }
 
+  @Test("The stuck-on cell says how long the learner has been on the kata")
+  func howLongOnTheKata() {
+    // Workshop dry run R11: "just arrived" and "stuck for half an hour" looked the same.
+    var failing = Fixtures.oneTest("1.1", .failed([]))
+    failing.notDoneSince = Date(timeIntervalSince1970: 0)
+    let stuck = report("Ada", clone: "a", at: 1500, ["1.1": failing])
+    let long = report("Bob", clone: "b", at: 5400, ["1.1": failing])
+    let arrived = report("Cy", clone: "c", at: 20, ["1.1": failing])
+    let table = ClassTable(handedIn: [stuck, long, arrived], catalog: Fixtures.catalog)
+    let cells = rows(table).map { $0.split(separator: "|")[3].trimmingCharacters(in: .whitespaces) }
+    #expect(cells.allSatisfy { $0.hasPrefix("for ") }, "\(cells)")
+    #expect(
+      Set(cells.map { String($0.prefix { $0 != ":" }) }) == [
+        "for 25 min", "for 1 h 30 min", "for 0 min",
+      ])
+  }
+
+  @Test("A kata not done keeps the time it was first judged so, until it is done")
+  func notDoneSinceIsKept() throws {
+    let root = try Fixtures.temporaryFolder("since")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let progress = LearnerProgress(root: root, catalog: Fixtures.catalog)
+    let before = Date()
+    progress.record([Fixtures.oneTest("1.1", .failed([]))])
+    let first = try #require(progress.katas["1.1"]?.notDoneSince)
+    #expect(first >= before.addingTimeInterval(-1))
+    progress.record([Fixtures.oneTest("1.1", .failed([]))])
+    #expect(progress.katas["1.1"]?.notDoneSince == first, "still the first time")
+    progress.record([Fixtures.oneTest("1.1", .passed)])
+    #expect(progress.katas["1.1"]?.notDoneSince == nil)
+  }
+
   @Test("A report from the future is named, and never wins as its learner's newest")
   func reportFromTheFuture() {
     // Fault pass row 46: `generated: 9999-12-31T23:59:59Z` always won, shown as 9999-12-31.

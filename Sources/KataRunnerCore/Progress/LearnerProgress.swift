@@ -163,8 +163,12 @@ final class LearnerProgress {
   ///   - read: The sources as the run read them after its tests, if it did.
   func record(_ fresh: [KataVerdict], sourcesAfter read: [String: KataSources]? = nil) {
     sourcesRead = read
+    let now = Date()
     for result in fresh {
-      katas[result.kataID] = VerdictRules.merge(result, over: katas[result.kataID])
+      let earlier = katas[result.kataID] ?? outdated[result.kataID]?.verdict
+      var verdict = VerdictRules.merge(result, over: katas[result.kataID])
+      verdict.notDoneSince = VerdictRules.notDoneSince(verdict, earlier: earlier, now: now)
+      katas[result.kataID] = verdict
       outdated[result.kataID] = nil
       changed.insert(result.kataID)
     }

@@ -234,7 +234,10 @@ struct ClassTable: Sendable {
     return Row(
       learner: report.learner, clone: report.clone, done: done.count - given, given: given,
       total: ids.count, current: current.map { "\($0) \(title($0))" },
-      stuckOn: current.map { entries[$0].map(Self.blocker) ?? "not in the report" }
+      stuckOn: current.map { id in
+        entries[id].map { Self.duration(of: $0, at: report.generated) + Self.blocker($0) }
+          ?? "not in the report"
+      }
         ?? (agenda == nil ? "finished" : "finished the agenda"),
       testsEdited: ids.filter { entries[$0]?.testsEdited == true },
       reportedAt: report.generated, course: report.course, otherCourse: otherCourse,
@@ -312,6 +315,16 @@ struct ClassTable: Sendable {
   }
 
   /// The first thing that stops a learner on a kata, with the compiler's or the test's words.
+  /// How long the learner has been on a kata, as "for 25 min: ", so that one who just arrived
+  /// is told from one stuck for half an hour (workshop dry run, R11); empty when the report does
+  /// not say, or says a time after the report itself.
+  static func duration(of kata: ProgressReport.KataEntry, at reported: Date) -> String {
+    guard let since = kata.notDoneSince, since <= reported else { return "" }
+    let minutes = Int(reported.timeIntervalSince(since) / 60)
+    return minutes < 60
+      ? "for \(minutes) min: " : "for \(minutes / 60) h \(minutes % 60) min: "
+  }
+
   private static func blocker(_ kata: ProgressReport.KataEntry) -> String {
     switch kata.state {
     case "pending": return "not run yet"

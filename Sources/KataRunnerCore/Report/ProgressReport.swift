@@ -50,6 +50,9 @@ struct ProgressReport: Codable, Equatable, Sendable {
     /// Whether the runner put in the kata's reference (`start`, `solution --apply`) and the
     /// learner has not changed it since: done, but not the learner's work.
     var given: Bool?
+    /// Since when the kata has been not done, as the learner's runner first judged it so
+    /// (``VerdictRules``, rule 8): how long a learner has been on their current kata.
+    var notDoneSince: Date?
   }
 
   /// The format's version this runner writes and reads: 3, as Exercism's.
@@ -147,7 +150,8 @@ struct ProgressReport: Codable, Equatable, Sendable {
       id: kata.id, title: kata.title, status: status, state: progress.state.rawValue,
       tests: tests, checks: checks, testsEdited: progress.testsEdited,
       fromEarlierRun: progress.isStale,
-      errors: progress.errors.isEmpty ? nil : progress.errors.map(\.description))
+      errors: progress.errors.isEmpty ? nil : progress.errors.map(\.description),
+      notDoneSince: progress.notDoneSince)
   }
 
   /// The report as JSON.
