@@ -97,8 +97,11 @@ extension PathEndToEndTests {
     #expect(list.output.contains("given: its reference was put in"), "\(list.output)")
     let report = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
     #expect(report.given == 2 && report.done == 2, "given, not the learner's work")
-    // The learner rewrites 1.1 in their own words: it is theirs again.
+    // A comment of the learner's leaves 1.1 given; code in their own words makes it theirs.
     try copy.write(try copy.read(stub11) + "\n// my own words\n", to: stub11)
+    let commented = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
+    #expect(commented.given == 2, "a comment is not a change of code (fault pass row 60)")
+    try copy.write(try copy.read(stub11) + "private let ownWords = \"mine\"\n", to: stub11)
     _ = try copy.run(["check", "1.1"])
     let after = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
     #expect(after.given == 1, "only 1.2 is still given")
