@@ -134,10 +134,33 @@ final class Reconciler {
     return Expander.expand(view, in: scope)
   }
 
-  /// Applies a value's expansion to its node, runs the body if the node has one, and descends.
+  /// Applies a value's expansion to its node, runs the body if the node has one, and descends:
+  /// take the value, bind its state, make the children (running the body), match them.
   private func update(
     _ node: Node, with expansion: Expansion, isNew: Bool, reasons: [String], at place: Place
   ) -> Node {
+    let expansion = take(expansion, into: node, isNew: isNew)
+    let dynamicLabels = expansion.stateOwner.map { bindState(of: $0, to: node) } ?? []
+    // Anchors are read before the children update: a kept custom view's body may change.
+    let watchesMembers =
+      (expansion.onAppear != nil || expansion.onDisappear != nil) && !node.isOnRootChain
+    let oldMembers = isNew || !watchesMembers ? [] : node.contentSubviews.map(\.anchored)
+    let next = children(
+      of: node, from: expansion, isNew: isNew, reasons: reasons, dynamicLabels: dynamicLabels)
+    descend(node, into: next, isNew: isNew, at: place)
+    if watchesMembers { scheduleLifecycle(of: node, oldMembers: oldMembers) }
+    if node.isOnRootChain, isNew, let action = node.onAppear {
+      appearing.append((node.path, action))
+    }
+    return node
+  }
+
+  /// Takes a value's expansion into its node: its kind, its actions, its value (a new value
+  /// under the same identity is traced), the issues found, and a constant range's first value.
+  ///
+  /// - Returns: The expansion, its children those of the first range when a constant one
+  ///   changed.
+  private func take(_ expansion: Expansion, into node: Node, isNew: Bool) -> Expansion {
     var expansion = expansion
     node.kind = expansion.kind
     node.onAppear = expansion.onAppear
@@ -158,41 +181,37 @@ final class Reconciler {
         expansion.children = { constant.children(initial) }
       }
     }
-    var dynamicLabels: [String] = []
-    if let owner = expansion.stateOwner { dynamicLabels = bindState(of: owner, to: node) }
+    return expansion
+  }
 
-    // Anchors are read before the children update: a kept custom view's body may change.
-    let watchesMembers =
-      (expansion.onAppear != nil || expansion.onDisappear != nil) && !node.isOnRootChain
-    let oldMembers = isNew || !watchesMembers ? [] : node.contentSubviews.map(\.anchored)
-    let next: [ChildView]
+  /// A node's child views: its body's, run now and traced with why; a `ForEach`'s rows, built by
+  /// its closure; or what a primitive holds.
+  private func children(
+    of node: Node, from expansion: Expansion, isNew: Bool, reasons: [String],
+    dynamicLabels: [String]
+  ) -> [ChildView] {
     if node.kind.hasBody {
       // A new identity with state has it created now: `@identity`, and each of its properties.
       let runReasons =
         isNew
         ? ["@self"] + (dynamicLabels.isEmpty ? [] : ["@identity"] + dynamicLabels) : reasons
       tracker.startEvaluation(of: node)
-      next = tracker.evaluate(for: node, expansion.children)
+      let next = tracker.evaluate(for: node, expansion.children)
       if !node.standsForPrimitive {
         let ordered = BodyRun.ordered(runReasons, properties: dynamicLabels)
         bodies.append(BodyRun(path: node.path, typeName: node.bodyTypeName, reasons: ordered))
       }
-    } else if case .forEach = node.kind {
+      return next
+    }
+    if case .forEach = node.kind {
       // The rows are built by the closure the `ForEach` holds, in an update of the `ForEach`'s
       // own (the engine's model: where SwiftUI counts such a read is not documented). A read
       // there counts for the `ForEach`, which builds its rows again when it changes, and runs
       // no body of the view that made it.
       tracker.startEvaluation(of: node)
-      next = tracker.evaluate(for: node, expansion.children)
-    } else {
-      next = expansion.children()
+      return tracker.evaluate(for: node, expansion.children)
     }
-    descend(node, into: next, isNew: isNew, at: place)
-    if watchesMembers { scheduleLifecycle(of: node, oldMembers: oldMembers) }
-    if node.isOnRootChain, isNew, let action = node.onAppear {
-      appearing.append((node.path, action))
-    }
-    return node
+    return expansion.children()
   }
 
   /// Binds each `@State` handle of the owner to the node's storage, creating what is missing,
