@@ -1,7 +1,8 @@
 import Foundation
 
 extension Double {
-  /// A duration in seconds as people write it: `3 s`, `0.5 s`, `2.25 s`, never `0 s` for half a
+  /// A duration in seconds as people write it (in Model/, since a test's outcome says its time
+  /// limit so): `3 s`, `0.5 s`, `2.25 s`, never `0 s` for half a
   /// second.
   var secondsText: String {
     let rounded = (self * 100).rounded() / 100
