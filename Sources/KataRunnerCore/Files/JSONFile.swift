@@ -24,8 +24,24 @@ struct JSONFile<Value: Codable> {
   /// - Throws: The system's error when the file cannot be read, a `DecodingError` when it holds
   ///   something else.
   func read() throws -> Value? {
+    guard let data = try data() else { return nil }
+    return try Self.decoder.decode(Value.self, from: data)
+  }
+
+  /// The file's bytes, for a store that looks at them before it decodes them (a format
+  /// version); `nil` when there is no file.
+  ///
+  /// - Throws: The system's error when the file cannot be read.
+  func data() throws -> Data? {
     guard exists else { return nil }
-    return try JSONDecoder().decode(Value.self, from: Data(contentsOf: url))
+    return try Data(contentsOf: url)
+  }
+
+  /// How every store reads its file: dates as ISO 8601 text, as they are written.
+  static var decoder: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
   }
 
   /// The value; `nil` when there is none or it cannot be used: for a cache or a record that
@@ -41,6 +57,7 @@ struct JSONFile<Value: Codable> {
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
     try encoder.encode(value).write(to: url, options: .atomic)
   }
 

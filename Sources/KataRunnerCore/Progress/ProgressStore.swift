@@ -36,6 +36,7 @@ struct ProgressStore: Sendable {
   }
 
   private var url: URL { root.appending(path: Self.path) }
+  private var file: JSONFile<Snapshot> { JSONFile(url) }
 
   /// Reads the saved progress.
   ///
@@ -77,13 +78,12 @@ struct ProgressStore: Sendable {
           message: "\(Self.path) is a folder, so no result can be saved: remove it (the next "
             + "run makes the file again)."))
     }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    guard let data = try? file.data() else {
       return .failure(
         Unusable(
           message: "\(Self.path) cannot be read (check its permissions), \(rebuilt)."))
     }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
+    let decoder = JSONFile<Snapshot>.decoder
     struct Version: Decodable { var version: Int? }
     if let version = (try? decoder.decode(Version.self, from: data))?.version,
       version != Self.formatVersion
@@ -206,10 +206,6 @@ struct ProgressStore: Sendable {
   ///   - sources: The sources' fingerprint, when a complete run made this progress.
   func save(_ progress: [KataVerdict], sources: String? = nil) throws {
     try prepareFolder()
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(Snapshot(updated: Date(), katas: progress, sources: sources))
-    try data.write(to: url, options: .atomic)
+    try file.write(Snapshot(updated: Date(), katas: progress, sources: sources))
   }
 }
