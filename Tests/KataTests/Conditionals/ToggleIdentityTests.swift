@@ -4,22 +4,11 @@ import ViewGraph
 @Suite("4.3 The counter and the toggle")
 @MainActor
 struct ToggleIdentityTests {
-  private func counters(_ host: ViewHost) -> [Int] {
-    host.stateValues(of: TapCounter.self, "counter", as: Int.self)
-  }
-
-  /// Taps the counter three times: it shows 3.
-  private func countToThree(_ host: ViewHost) throws {
-    try host.tap("0")
-    try host.tap("1")
-    try host.tap("2")
-  }
-
   @Test("The @ViewBuilder screen resets the counter from 3 to 0 on toggle")
   func builderResets() throws {
     let host = ViewHost(BuilderToggleScreen())
-    try countToThree(host)
-    #expect(counters(host) == [3], "before the toggle, the blue counter was tapped three times")
+    try host.countToThree()
+    #expect(host.counters() == [3], "before the toggle, the blue counter was tapped three times")
     try host.tap("toggle")
     let trace = host.lastUpdate
     #expect(
@@ -29,7 +18,7 @@ struct ToggleIdentityTests {
       trace.discardedState.first?.path.contains("branch 0") == true
         && trace.createdState.first?.path.contains("branch 1") == true,
       "someView() must be a @ViewBuilder if/else: its two branches are two identities")
-    #expect(counters(host) == [0], "after the toggle the red counter is a new view: it shows 0")
+    #expect(host.counters() == [0], "after the toggle the red counter is a new view: it shows 0")
     #expect(
       host.render().contains("TapCounter (counter = 0) [foregroundStyle: red]"),
       "the false branch shows the counter in red")
@@ -38,12 +27,12 @@ struct ToggleIdentityTests {
   @Test("Toggling back does not bring the old count back")
   func builderTogglingBack() throws {
     let host = ViewHost(BuilderToggleScreen())
-    try countToThree(host)
+    try host.countToThree()
     try host.tap("toggle")
     try host.tap("0")
     try host.tap("toggle")
     #expect(
-      host.lastUpdate.discardedState.map(\.stateValue) == ["1"] && counters(host) == [0],
+      host.lastUpdate.discardedState.map(\.stateValue) == ["1"] && host.counters() == [0],
       "each toggle discards the branch being left: back on branch 0 the counter starts at 0")
     #expect(host.render().contains("[foregroundStyle: blue]"), "branch 0 shows the blue counter")
   }
@@ -51,7 +40,7 @@ struct ToggleIdentityTests {
   @Test("An if/else written directly in body resets the counter too: body is a view builder")
   func bodyResets() throws {
     let host = ViewHost(BodyToggleScreen())
-    try countToThree(host)
+    try host.countToThree()
     #expect(
       host.identityTree().contains("  body: TupleView<(ConditionalContent<"),
       "the body is a block of two views, the if/else first: write both directly in body")
@@ -66,7 +55,7 @@ struct ToggleIdentityTests {
           + "ModifiedContent<TapCounter, ForegroundStyleModifier>"
       ],
       "the blue counter lived at [0] › branch 0 of the body; the toggle removes it")
-    #expect(counters(host) == [0], "after the toggle the red counter is a new view: it shows 0")
+    #expect(host.counters() == [0], "after the toggle the red counter is a new view: it shows 0")
     #expect(
       host.render().contains("TapCounter (counter = 0) [foregroundStyle: red]"),
       "the false branch shows the counter in red")
@@ -78,15 +67,15 @@ struct ToggleIdentityTests {
   func oneTypeKeeps(screen: String) throws {
     let host =
       screen == "ternary" ? ViewHost(TernaryToggleScreen()) : ViewHost(ExpressionToggleScreen())
-    try countToThree(host)
-    #expect(counters(host) == [3], "\(screen): before the toggle the counter shows 3")
+    try host.countToThree()
+    #expect(host.counters() == [3], "\(screen): before the toggle the counter shows 3")
     #expect(host.render().contains("[foregroundStyle: blue]"), "\(screen): it starts blue")
     try host.tap("toggle")
     #expect(
       host.lastUpdate.removed.isEmpty && host.lastUpdate.discardedState.isEmpty,
       "\(screen): no builder branch, so nothing leaves the tree: the toggle only changes a value")
     #expect(
-      counters(host) == [3],
+      host.counters() == [3],
       "\(screen): one type at one position is one identity, so the counter keeps its 3")
     #expect(
       host.render().contains("TapCounter (counter = 3) [foregroundStyle: red]"),

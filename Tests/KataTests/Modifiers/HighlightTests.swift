@@ -4,10 +4,6 @@ import ViewGraph
 @Suite("6.1 A custom ViewModifier")
 @MainActor
 struct HighlightTests {
-  private func counters(_ host: ViewHost) -> [Int] {
-    host.stateValues(of: TapCounter.self, "counter", as: Int.self)
-  }
-
   private func highlights(_ host: ViewHost) -> [Bool] {
     host.stateValues(of: Highlight.self, "isOn", as: Bool.self)
   }
@@ -52,7 +48,7 @@ struct HighlightTests {
     try host.tap("0")
     try host.tap("highlight")
     #expect(
-      highlights(host) == [false] && counters(host) == [1],
+      highlights(host) == [false] && host.counters() == [1],
       """
       the modifier's @State lives at the ModifiedContent's identity, the counter's below it: \
       tapping one must not touch the other
@@ -76,7 +72,7 @@ struct HighlightTests {
       Highlight(color: .yellow) and Highlight(color: .blue) have one type, \
       ModifiedContent<TapCounter, Highlight>: the engine keeps every node
       """)
-    #expect(counters(host) == [1], "the counter's count survives a change of the modifier's color")
+    #expect(host.counters() == [1], "the counter's count survives a change of the modifier's color")
     #expect(
       host.render().contains("TapCounter (counter = 1) [padding: 4, background: blue]"),
       "the new color reaches the background")

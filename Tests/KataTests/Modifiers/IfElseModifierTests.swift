@@ -4,17 +4,6 @@ import ViewGraph
 @Suite("6.3 One type, one identity")
 @MainActor
 struct IfElseModifierTests {
-  private func counters(_ host: ViewHost) -> [Int] {
-    host.stateValues(of: TapCounter.self, "counter", as: Int.self)
-  }
-
-  /// Taps the counter of a fresh screen three times: it shows 3.
-  private func countToThree(_ host: ViewHost) throws {
-    try host.tap("0")
-    try host.tap("1")
-    try host.tap("2")
-  }
-
   @Test("The result is the closures' one type, not a conditional", arguments: [true, false])
   func resultType(condition: Bool) {
     let view = TapCounter()
@@ -48,14 +37,14 @@ struct IfElseModifierTests {
   @Test("The seed's screen keeps the count across toggles", arguments: [1, 2, 3])
   func seedScreenKeeps(toggles: Int) throws {
     let host = ViewHost(IfElseScreen())
-    try countToThree(host)
+    try host.countToThree()
     for _ in 0..<toggles {
       try host.tap("toggle")
       #expect(
         host.lastUpdate.removedCount == 0 && host.lastUpdate.insertedCount == 0,
         "one type at one position: a toggle changes only the foreground style's value")
     }
-    #expect(counters(host) == [3], "the counter's identity never changed, so it keeps its 3")
+    #expect(host.counters() == [3], "the counter's identity never changed, so it keeps its 3")
     let color = toggles.isMultiple(of: 2) ? "blue" : "red"
     #expect(
       host.render().contains("TapCounter (counter = 3) [foregroundStyle: \(color)]"),
@@ -65,7 +54,7 @@ struct IfElseModifierTests {
   @Test("The inert rewrite of kata 6.2's screen keeps the count")
   func inertRewriteKeeps() throws {
     let host = ViewHost(InertDimScreen())
-    try countToThree(host)
+    try host.countToThree()
     #expect(
       host.render().contains("TapCounter (counter = 3) [opacity: 1.0]"),
       "not dimmed is an opacity of 1: the modifier is always there, only its value changes")

@@ -4,17 +4,6 @@ import ViewGraph
 @Suite("6.2 The @ViewBuilder .if modifier")
 @MainActor
 struct IfModifierTests {
-  private func counters(_ host: ViewHost) -> [Int] {
-    host.stateValues(of: TapCounter.self, "counter", as: Int.self)
-  }
-
-  /// Taps the counter of a fresh screen three times: it shows 3.
-  private func countToThree(_ host: ViewHost) throws {
-    try host.tap("0")
-    try host.tap("1")
-    try host.tap("2")
-  }
-
   @Test(
     "The result is a conditional of two different views, whatever the condition",
     arguments: [true, false])
@@ -44,7 +33,7 @@ struct IfModifierTests {
   @Test("Toggling the condition moves the counter to the other branch and resets it")
   func toggleResets() throws {
     let host = ViewHost(IfModifierScreen())
-    try countToThree(host)
+    try host.countToThree()
     try host.tap("toggle")
     let trace = host.lastUpdate
     #expect(
@@ -55,7 +44,7 @@ struct IfModifierTests {
         "[0] › branch 0 › ModifiedContent<TapCounter, OpacityModifier>") == true,
       "a new counter, wrapped in the opacity modifier, is inserted at branch 0")
     #expect(
-      trace.discardedState.map(\.stateValue) == ["3"] && counters(host) == [0],
+      trace.discardedState.map(\.stateValue) == ["3"] && host.counters() == [0],
       "state belongs to an identity: a new identity means the count of 3 is gone, and it shows 0")
     #expect(
       host.render().contains("TapCounter (counter = 0) [opacity: 0.3]"),
@@ -69,14 +58,14 @@ struct IfModifierTests {
     try host.tap("0")
     try host.tap("toggle")
     #expect(
-      host.lastUpdate.discardedState.map(\.stateValue) == ["1"] && counters(host) == [0],
+      host.lastUpdate.discardedState.map(\.stateValue) == ["1"] && host.counters() == [0],
       "every change of the condition changes the identity, in both directions")
   }
 
   @Test("The cost is a handful of nodes; the loss is the count")
   func identityNotPerformance() throws {
     let host = ViewHost(IfModifierScreen())
-    try countToThree(host)
+    try host.countToThree()
     try host.tap("toggle")
     let trace = host.lastUpdate
     #expect(
@@ -90,7 +79,7 @@ struct IfModifierTests {
         && trace.kept.contains { $0.path.hasSuffix("[0] › ConditionalContent") },
       "the toggle button and the ConditionalContent itself are kept: only a branch changed")
     #expect(
-      counters(host) == [0],
+      host.counters() == [0],
       "the real problem is identity: the user's 3 taps are lost because the counter is new")
   }
 
@@ -98,9 +87,9 @@ struct IfModifierTests {
   func steadyConditionKeeps() throws {
     let host = ViewHost(IfModifierScreen())
     try host.tap("toggle")
-    try countToThree(host)
+    try host.countToThree()
     #expect(
-      host.lastUpdate.removed.isEmpty && counters(host) == [3],
+      host.lastUpdate.removed.isEmpty && host.counters() == [3],
       "while the condition stays the same, the branch stays the same, and so does the identity")
   }
 }

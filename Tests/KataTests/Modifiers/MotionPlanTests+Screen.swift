@@ -11,10 +11,6 @@ extension MotionPlanTests {
       })
   }
 
-  private func counters(_ host: ViewHost) -> [Int] {
-    host.stateValues(of: TapCounter.self, "counter", as: Int.self)
-  }
-
   @Test("Emphasizing animates the kept counter's padding and opacity, and keeps its count")
   func emphasisAnimates() throws {
     let host = ViewHost(EmphasisScreen())
@@ -36,7 +32,7 @@ extension MotionPlanTests {
     #expect(
       changedValues(host) == ["padding 0 → 12", "opacity 0.5 → 1.0"],
       "the kept counter changes two values, what SwiftUI interpolates: padding and opacity")
-    #expect(counters(host) == [2], "one identity throughout: the counter keeps its 2 taps")
+    #expect(host.counters() == [2], "one identity throughout: the counter keeps its 2 taps")
   }
 
   @Test("Emphasizing again animates both values back")
@@ -51,6 +47,6 @@ extension MotionPlanTests {
     #expect(
       changedValues(host) == ["padding 12 → 0", "opacity 1.0 → 0.5"],
       "back to the values of the start: a padding of 0 and an opacity of 0.5")
-    #expect(counters(host) == [1], "the counter keeps its tap across both flips")
+    #expect(host.counters() == [1], "the counter keeps its tap across both flips")
   }
 }
