@@ -9,7 +9,7 @@ struct OutcomeReportTests {
   private let kata12 = Fixtures.catalog.katas[1]
 
   private func report(_ progress: [String: KataVerdict]) -> StatusReport {
-    StatusReport(catalog: Fixtures.catalog, progress: progress, style: plain)
+    StatusReport(catalog: Fixtures.catalog, verdicts: progress, style: plain)
   }
 
   private func kata(_ id: String, _ outcomes: [TestOutcome], cases: Int? = nil) -> KataVerdict {
@@ -100,7 +100,7 @@ struct OutcomeReportTests {
       at: "Tests/KataTests/ResultBuilders/ListBuilderTests.swift",
       "type '()' cannot conform to 'View'")
     let progress = KataVerdict(kataID: "1.2", tests: [], checks: [], errors: [inTests])
-    let text = StatusReport(catalog: catalog, progress: ["1.2": progress], style: plain)
+    let text = StatusReport(catalog: catalog, verdicts: ["1.2": progress], style: plain)
       .details(of: catalog.katas[1])
     #expect(text.contains("its tests do not compile against your files"), "\(text)")
     #expect(text.contains("Likely cause: a property without its attribute."), "\(text)")
@@ -110,7 +110,7 @@ struct OutcomeReportTests {
       at: "Tests/KataTests/ResultBuilders/ListBuilderTests.swift", "missing argument label")
     let guess = StatusReport(
       catalog: catalog,
-      progress: ["1.2": KataVerdict(kataID: "1.2", tests: [], checks: [], errors: [other])],
+      verdicts: ["1.2": KataVerdict(kataID: "1.2", tests: [], checks: [], errors: [other])],
       style: plain
     ).details(of: catalog.katas[1])
     #expect(guess.contains("Likely cause: a public name or signature"), "\(guess)")

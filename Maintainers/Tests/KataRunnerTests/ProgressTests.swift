@@ -60,7 +60,7 @@ struct ProgressTests {
     let saved = ProgressStore(root: root).load().progress
     #expect(saved["1.1"]?.state == .done, "the second save must not drop the first's 1.1")
     #expect(saved["1.2"]?.state == .done)
-    #expect(check12.progress(of: Fixtures.catalog.katas[0]).state == .done, "and sees it")
+    #expect(check12.verdict(of: Fixtures.catalog.katas[0]).state == .done, "and sees it")
     let watch = LearnerProgress(root: root, catalog: Fixtures.catalog)
     check11.forget([Fixtures.catalog.katas[0]])
     try check11.save()

@@ -22,7 +22,7 @@ struct StatusReportTests {
       kataID: "1.1", tests: [TestResult(id: "y", name: "Y", suite: "S", outcome: .passed)],
       checks: [])
     let report = StatusReport(
-      catalog: Fixtures.catalog, progress: ["1.1": done, "1.2": failing("1.2")], style: plain)
+      catalog: Fixtures.catalog, verdicts: ["1.1": done, "1.2": failing("1.2")], style: plain)
     let text = report.overview()
     #expect(text.contains("1 of 3 katas done"))
     #expect(text.contains("Current kata: 1.2 buildExpression"))
@@ -42,7 +42,7 @@ struct StatusReportTests {
       <unknown>:0: error: missing required module 'SwiftShims'
       """
     let text = StatusReport(
-      catalog: Fixtures.catalog, progress: [:], buildFailure: tail, style: plain
+      catalog: Fixtures.catalog, verdicts: [:], buildFailure: tail, style: plain
     ).overview()
     #expect(text.contains("this clone was moved or renamed since its last build"), "\(text)")
     #expect(text.contains("Run `rm -rf .build`"))
@@ -57,7 +57,7 @@ struct StatusReportTests {
         checks: [])
     }
     let report = StatusReport(
-      catalog: Fixtures.catalog, progress: ["1.1": passed("1.1"), "1.2": passed("1.2")],
+      catalog: Fixtures.catalog, verdicts: ["1.1": passed("1.1"), "1.2": passed("1.2")],
       style: plain)
     let text = report.overview()
     #expect(text.contains("Current kata: 2.1 TupleView"), "\(text)")
@@ -75,7 +75,7 @@ struct StatusReportTests {
     done.noteEditedTests(
       EditedTests.Found(
         files: ["1.1": [suite, added]], courseRevision: "0123456789abcdef", added: [added]))
-    let text = StatusReport(catalog: Fixtures.catalog, progress: ["1.1": done], style: plain)
+    let text = StatusReport(catalog: Fixtures.catalog, verdicts: ["1.1": done], style: plain)
       .details(of: Fixtures.catalog.katas[0])
     #expect(text.contains("Kata 1.1 is done against edited tests: 1 of 1 pass."), "\(text)")
     #expect(text.contains("✎ Tests edited: \(suite) and \(added) differ from the course's"))
@@ -93,14 +93,14 @@ struct StatusReportTests {
       severity: .error, message: "expected '}'")
     let report = StatusReport(
       catalog: Fixtures.catalog,
-      progress: ["1.1": KataVerdict(kataID: "1.1", tests: [], checks: [], errors: [error])],
+      verdicts: ["1.1": KataVerdict(kataID: "1.1", tests: [], checks: [], errors: [error])],
       style: plain)
     #expect(report.overview().contains("SentenceBuilder.swift:3:1: error: expected '}'"))
   }
 
   @Test("A fetched course update is announced with a way to take it that keeps the learner's work")
   func announcesCourseUpdate() {
-    var report = StatusReport(catalog: Fixtures.catalog, progress: [:], style: plain)
+    var report = StatusReport(catalog: Fixtures.catalog, verdicts: [:], style: plain)
     #expect(!report.overview().contains("course update"))
     report.courseUpdateCommits = 2
     let text = report.overview()

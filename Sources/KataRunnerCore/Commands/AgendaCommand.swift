@@ -79,7 +79,7 @@ struct AgendaCommand: RunnerCommand {
     if let current = context.progress.current {
       // The dashboard's own lines, with `start` first where the kata uses one not done.
       var report = StatusReport(
-        catalog: context.catalog, progress: context.progress.katas, style: context.style)
+        catalog: context.catalog, verdicts: context.progress.katas, style: context.style)
       report.place = context.progress.place
       context.print("")
       context.print(report.currentKataLines(current).joined(separator: "\n"))

@@ -37,7 +37,7 @@ struct CheckCommand: RunnerCommand {
     let evaluation = try context.judge(unknown + [kata], timeLimit: options.timeLimit, live: live)
     let unsaved = context.saveProgress()
     var report = StatusReport(
-      catalog: context.catalog, progress: context.progress.katas,
+      catalog: context.catalog, verdicts: context.progress.katas,
       otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
     report.place = context.progress.place
@@ -51,7 +51,7 @@ struct CheckCommand: RunnerCommand {
         context.print(context.style.dim("  and \(live.printedLines.count - 20) more lines"))
       }
     }
-    if report.progress(of: kata).state != .done,
+    if report.verdict(of: kata).state != .done,
       let note = context.catalog.needsNote(
         for: kata, done: report.place.done, onAgenda: report.place.route.agenda != nil)
     {
@@ -68,7 +68,7 @@ struct CheckCommand: RunnerCommand {
     }
     // An earlier run's result is shown, but only a kata tested this time can pass.
     let passed = VerdictRules.passedThisRun(
-      report.progress(of: kata), changedWhileTested: evaluation.changeNote != nil)
+      report.verdict(of: kata), changedWhileTested: evaluation.changeNote != nil)
     return passed ? 0 : 1
   }
 }

@@ -31,7 +31,7 @@ struct SolutionCommand: RunnerCommand {
 
   func run(in context: RunnerContext) throws -> Int32 {
     let kata = try context.catalog.kata(named: kataName)
-    if context.progress.progress(of: kata).state != .done && !confirmed {
+    if context.progress.verdict(of: kata).state != .done && !confirmed {
       let unfinished = "Kata \(kata.id) is not done yet."
       guard context.confirm("Show its solution anyway?", about: unfinished) else {
         context.print("Not shown. Try `\(Launcher.command) hint \(kata.id)` first, or pass --yes.")

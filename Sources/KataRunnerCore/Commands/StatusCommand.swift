@@ -40,7 +40,7 @@ struct StatusCommand: RunnerCommand {
           "Nothing changed since the last run: these are its results (`--fresh` runs again)."))
       context.print(
         Self.overview(
-          StatusReport(catalog: context.catalog, progress: progress.katas, style: context.style),
+          StatusReport(catalog: context.catalog, verdicts: progress.katas, style: context.style),
           context))
       return 0
     }
@@ -53,12 +53,12 @@ struct StatusCommand: RunnerCommand {
       evaluation.otherErrors.isEmpty && evaluation.buildFailure == nil
       && evaluation.changedWhileTested.isEmpty
       && context.catalog.katas.allSatisfy { kata in
-        let result = progress.progress(of: kata)
+        let result = progress.verdict(of: kata)
         return !result.isStale && result.state != .compileError
       }
     let unsaved = context.saveProgress(sources: complete ? sources : nil)
     let report = StatusReport(
-      catalog: context.catalog, progress: progress.katas, otherErrors: evaluation.otherErrors,
+      catalog: context.catalog, verdicts: progress.katas, otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)
     context.print(Self.overview(report, context))
     if let note = evaluation.changeNote { context.print(context.style.yellow(note)) }

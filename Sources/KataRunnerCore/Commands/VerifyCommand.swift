@@ -18,7 +18,7 @@ struct VerifyCommand: RunnerCommand {
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Self.name)
-    options = try TestOptions(&scanner, default: 30)
+    options = try TestOptions(&scanner, default: Verifier.defaultTestTimeLimit)
     needs = scanner.flag("--needs")
     courseOnly = scanner.flag("--course")
     kataNames = try scanner.positionals(0...Int.max, usage: Self.usage)

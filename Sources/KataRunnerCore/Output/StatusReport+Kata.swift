@@ -124,7 +124,7 @@ extension StatusReport {
 
   /// Every test and compile check of a kata, for `kata-runner check`.
   func details(of kata: Kata) -> String {
-    let verdict = progress(of: kata)
+    let verdict = verdict(of: kata)
     var lines = ["\(style.symbol(for: verdict.state)) \(style.bold(kata.displayName))"]
     lines += editedLines(verdict).map { "  " + $0 }
     lines += untestedLines(verdict).map { "  " + $0 }
@@ -172,7 +172,10 @@ extension StatusReport {
       return [
         style.red("Could not be tested: the files of \(names) do not compile, and no kata ")
           + style.red("can be tested until the package builds.") + earlier
-      ] + blockers.flatMap { progress(of: $0).errors.prefix(6).flatMap(\.lines) }.map { "  \($0)" }
+      ]
+        + blockers.flatMap { self.verdict(of: $0).errors.prefix(6).flatMap(\.lines) }.map {
+          "  \($0)"
+        }
     }
     if !otherErrors.isEmpty || buildFailure != nil {
       return [style.red("Could not be tested: the package does not build (see below).") + earlier]

@@ -2,8 +2,8 @@
 struct StatusReport: Sendable {
   /// The curriculum.
   var catalog: Catalog
-  /// The progress of each kata, by id; katas without an entry are pending.
-  var progress: [String: KataVerdict]
+  /// Each kata's verdict, by id; katas without one are pending.
+  var verdicts: [String: KataVerdict]
   /// Compiler errors outside the katas' files.
   var otherErrors: [Diagnostic]
   /// The build's last lines when it failed without compiler errors.
@@ -17,37 +17,37 @@ struct StatusReport: Sendable {
   ///
   /// - Parameters:
   ///   - catalog: The curriculum.
-  ///   - progress: Each kata's progress, by id.
+  ///   - verdicts: Each kata's verdict, by id.
   ///   - otherErrors: Errors that belong to no kata.
   ///   - buildFailure: The build's output tail when it failed without compiler errors.
   ///   - style: Colours and symbols.
   init(
-    catalog: Catalog, progress: [String: KataVerdict], otherErrors: [Diagnostic] = [],
+    catalog: Catalog, verdicts: [String: KataVerdict], otherErrors: [Diagnostic] = [],
     buildFailure: String? = nil, style: Style
   ) {
     self.catalog = catalog
-    self.progress = progress
-    place = LearnerPlace(catalog: catalog, route: .course, standing: progress)
+    self.verdicts = verdicts
+    place = LearnerPlace(catalog: catalog, route: .course, standing: verdicts)
     self.otherErrors = otherErrors
     self.buildFailure = buildFailure
     self.style = style
   }
 
-  /// The progress of a kata, pending if unknown.
-  func progress(of kata: Kata) -> KataVerdict {
-    progress[kata.id] ?? .pending(kata.id)
+  /// A kata's verdict, pending if it has none.
+  func verdict(of kata: Kata) -> KataVerdict {
+    verdicts[kata.id] ?? .pending(kata.id)
   }
 
-  /// The katas whose files broke the build in the run that made this progress.
+  /// The katas whose files broke the build in the run that made these verdicts.
   var brokenKatas: [Kata] {
-    catalog.katas.filter { progress(of: $0).state == .compileError && !progress(of: $0).isStale }
+    catalog.katas.filter { verdict(of: $0).state == .compileError && !verdict(of: $0).isStale }
   }
 
   /// The mark of a kata whose tests differ from the committed ones.
   static let editedMark = "✎"
 
   /// Where the learner stands, as their progress places them (``LearnerProgress/place``); made
-  /// from ``progress`` on the whole course until a command sets it.
+  /// from ``verdicts`` on the whole course until a command sets it.
   var place: LearnerPlace
 
   /// The current kata: the first on the learner's route that is not done.
@@ -61,10 +61,10 @@ struct StatusReport: Sendable {
 
   /// The overview: bar, modules, and the current kata with its next step.
   func overview() -> String {
-    let done = catalog.katas.filter { progress(of: $0).state == .done }.count
+    let done = catalog.katas.filter { verdict(of: $0).state == .done }.count
     let total = catalog.katas.count
     let givenDone = catalog.katas.filter {
-      given.contains($0.id) && progress(of: $0).state == .done
+      given.contains($0.id) && verdict(of: $0).state == .done
     }
     var lines = [
       "\(style.bold("BuilderKatas")) \(style.bar(done: done, total: total)) "
@@ -75,14 +75,14 @@ struct StatusReport: Sendable {
     ]
     lines += moduleLines()
     lines.append("")
-    if catalog.katas.contains(where: { progress(of: $0).isStale }) {
+    if catalog.katas.contains(where: { verdict(of: $0).isStale }) {
       lines.append(
         style.dim(
           "\(Self.staleMark) from an earlier run: this run could not test these katas (see below).")
       )
       lines.append("")
     }
-    let edited = catalog.katas.filter { progress(of: $0).testsEdited }
+    let edited = catalog.katas.filter { verdict(of: $0).testsEdited }
     if !edited.isEmpty {
       lines.append(
         style.yellow(
@@ -138,12 +138,12 @@ struct StatusReport: Sendable {
   func moduleLines() -> [String] {
     let width = catalog.modules.map(\.title.count).max() ?? 0
     return catalog.modules.map { module in
-      let done = module.katas.filter { progress(of: $0).state == .done }.count
+      let done = module.katas.filter { verdict(of: $0).state == .done }.count
       let title = module.title.padding(toLength: width, withPad: " ", startingAt: 0)
       let katas = module.katas.map { kata in
-        let mark = progress(of: kata).testsEdited ? style.yellow(Self.editedMark) : ""
-        let stale = progress(of: kata).isStale ? style.dim(Self.staleMark) : ""
-        return "\(style.symbol(for: progress(of: kata).state)) \(kata.id)\(mark)\(stale)"
+        let mark = verdict(of: kata).testsEdited ? style.yellow(Self.editedMark) : ""
+        let stale = verdict(of: kata).isStale ? style.dim(Self.staleMark) : ""
+        return "\(style.symbol(for: verdict(of: kata).state)) \(kata.id)\(mark)\(stale)"
       }
       return "  \(module.number)  \(title)  \(done)/\(module.katas.count)  "
         + katas.joined(separator: "  ")
@@ -153,7 +153,7 @@ struct StatusReport: Sendable {
   private func blockingLines() -> [String] {
     var lines: [String] = []
     for kata in brokenKatas where kata != currentKata {
-      let errors = progress(of: kata).errors
+      let errors = verdict(of: kata).errors
       let what =
         errors.contains { !$0.position.path.hasPrefix("Tests/") }
         ? "Kata \(kata.id)'s files do not compile"
@@ -189,7 +189,7 @@ struct StatusReport: Sendable {
 
   /// The current kata: lesson, file to edit, what fails first, and the command to run next.
   func currentKataLines(_ kata: Kata) -> [String] {
-    let verdict = progress(of: kata)
+    let verdict = verdict(of: kata)
     var lines = [
       "\(style.bold("Current kata:")) \(kata.displayName)",
       "  Lesson  \(catalog.lessonPath(of: kata))",

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Builds the package, runs kata tests and compile checks, and turns what they report into
-/// progress per kata.
+/// one verdict per kata.
 struct KataEvaluator: Sendable {
   /// The result of one evaluation.
   struct Evaluation: Sendable {
-    /// The progress of the evaluated katas, in catalog order.
+    /// The verdicts of the evaluated katas, in catalog order.
     var katas: [KataVerdict]
     /// Compiler errors outside every kata's files, which block all katas.
     var otherErrors: [Diagnostic]
@@ -56,7 +56,7 @@ struct KataEvaluator: Sendable {
   ///   - read: The sources as read just now, before the build, if they were; read again if not.
   ///   - isolation: What to skip after a crash or hang.
   ///   - progress: Where to show the build's steps and each kata's tests as they finish.
-  /// - Returns: The katas' progress. When the build fails, katas with errors in their files
+  /// - Returns: The katas' verdicts. When the build fails, katas with errors in their files
   ///   are reported with those errors, and the others as pending.
   func evaluate(
     _ katas: [Kata]? = nil, from read: [String: KataSources]? = nil,

@@ -115,8 +115,8 @@ final class LearnerProgress {
       + "again; `\(Launcher.command)` tests every kata."
   }
 
-  /// A kata's result; pending when it has none.
-  func progress(of kata: Kata) -> KataVerdict {
+  /// A kata's verdict; pending when it has none.
+  func verdict(of kata: Kata) -> KataVerdict {
     katas[kata.id] ?? .pending(kata.id)
   }
 

@@ -12,6 +12,9 @@ import Foundation
 /// type-checked in its kata's state; each stub agrees with its reference outside the learner's
 /// regions (``StubDrift``).
 struct Verifier {
+  /// How long one kata test may run, in seconds, unless `verify --timeout` says otherwise: more
+  /// than a learner's 10, since the walk's builds and the maintainers' tests share the cores.
+  static let defaultTestTimeLimit: Double = 30
   /// How long one of the engine's or the runner's own tests may run, in seconds.
   static let projectTestTimeLimit: Double = 300
 
@@ -32,7 +35,8 @@ struct Verifier {
   ///   - testTimeLimit: How long one test may run, in seconds.
   ///   - log: Receives progress lines.
   init(
-    root: URL, catalog: Catalog, testTimeLimit: Double = 20, log: @escaping (String) -> Void
+    root: URL, catalog: Catalog, testTimeLimit: Double = defaultTestTimeLimit,
+    log: @escaping (String) -> Void
   ) {
     self.root = root
     self.catalog = catalog

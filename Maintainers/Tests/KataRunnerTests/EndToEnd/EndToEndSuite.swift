@@ -39,7 +39,7 @@ extension EndToEndSuite {
 }
 
 /// The learner's commands and the faults the runner survives.
-@Suite("kata-runner end to end: commands and faults", .serialized)
+@Suite("kata-runner end to end: commands and faults", .serialized, .tags(.endToEnd))
 struct EndToEndTests: EndToEndSuite {
   static let packageCopy = Result { try PackageCopy.make("commands") }
 }
@@ -50,7 +50,14 @@ struct EndToEndTests: EndToEndSuite {
 /// Its clone's folder has Japanese letters in its name, as a learner's home folder often does
 /// (`/Users/田中/`): every scenario here proves that a solved kata passes at such a path, compile
 /// checks included (the third fault pass, row 6).
-@Suite("kata-runner end to end: path and verdicts", .serialized)
+@Suite("kata-runner end to end: path and verdicts", .serialized, .tags(.endToEnd))
 struct PathEndToEndTests: EndToEndSuite {
   static let packageCopy = Result { try PackageCopy.make("path", clone: "Builder Katas 田中") }
+}
+
+extension Tag {
+  /// The scenarios that run the real `kata-runner` on package copies: about three minutes,
+  /// warm. The rest of the maintainers' tests take seconds without them:
+  /// `swift test --package-path Maintainers --skip .tags:endToEnd`.
+  @Tag static var endToEnd: Self
 }
