@@ -22,11 +22,15 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "kata-runner", targets: ["kata-runner"]),
+    // The maintainers' and instructors' program (verify, the class table), apart from the
+    // learner's, so that a learner's first run compiles none of it.
+    .executable(name: "kata-course", targets: ["kata-course"]),
     .executable(name: "kata-demo", targets: ["kata-demo"]),
     // For packages of their own, so that the learner's build compiles none of them: the
     // maintainers' tests (Maintainers) and the scale benchmark (Benchmarks/Scale).
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
     .library(name: "KataRunnerCore", targets: ["KataRunnerCore"]),
+    .library(name: "KataCourse", targets: ["KataCourse"]),
   ],
   traits: [
     .trait(name: "Stubs", description: "Test the learner's stubs in Sources/Katas."),
@@ -39,6 +43,8 @@ let package = Package(
     .target(name: "Builders", dependencies: ["ViewGraph"], swiftSettings: fewerBatches),
     .target(name: "KataRunnerCore", swiftSettings: fewerBatches),
     .executableTarget(name: "kata-runner", dependencies: ["KataRunnerCore"]),
+    .target(name: "KataCourse", dependencies: ["KataRunnerCore"], swiftSettings: fewerBatches),
+    .executableTarget(name: "kata-course", dependencies: ["KataCourse"]),
     .executableTarget(name: "kata-demo", dependencies: ["Builders", "ViewGraph"]),
     .testTarget(
       name: "KataTests",

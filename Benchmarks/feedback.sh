@@ -107,11 +107,11 @@ done
 #    BENCH_SKIP_VERIFY=1 leaves it out (it takes minutes).
 verify=() full_test=()
 if [ -z "${BENCH_SKIP_VERIFY:-}" ]; then
-  ./kata-runner verify >/dev/null 2>&1 || true
+  ./kata-course verify >/dev/null 2>&1 || true
   swift build --build-tests --package-path Maintainers >/dev/null 2>&1 || true
   verify_runs=$(( runs < 2 ? runs : 2 ))  # a verify takes minutes: two timed runs at most
   for _ in $(seq "$verify_runs"); do
-    time_it verify ./kata-runner verify
+    time_it verify ./kata-course verify
     # `;`, not `&&`: the kata tests fail on the stubs, and the maintainers' must run all the same.
     time_it full_test sh -c 'swift test --skip-build; swift test --skip-build --package-path Maintainers'
   done
@@ -135,7 +135,7 @@ row "./kata-runner check 3.1 after an edit" "$m_check31" "swift build + swift te
 row "watch: save to verdict" "$m_watch" "./kata-runner check 1.1 after an edit" "$m_check"
 if [ ${#verify[@]} -gt 0 ]; then
   m_verify=$(median "${verify[@]}"); m_full=$(median "${full_test[@]}")
-  row "./kata-runner verify, whole curriculum" "$m_verify" "swift test, both packages, built" "$m_full"
+  row "./kata-course verify, whole curriculum" "$m_verify" "swift test, both packages, built" "$m_full"
 fi
 
 # The same build costs more CPU time when the machine's cores run slower (a neighbour's load on

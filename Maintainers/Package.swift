@@ -7,7 +7,7 @@ import PackageDescription
 /// A package of its own, beside the course, so that a learner's build compiles none of them: on
 /// Linux every test target of a package is linked into one test bundle, so while they lived in
 /// the course's package, a learner's first `kata-runner` compiled them all before the first
-/// verdict. `kata-runner verify` builds and runs them after the walk; to run them alone:
+/// verdict. `kata-course verify` builds and runs them beside the walk; to run them alone:
 /// `swift test --package-path Maintainers`.
 let package = Package(
   name: "Maintainers",
@@ -19,7 +19,10 @@ let package = Package(
       dependencies: [.product(name: "ViewGraph", package: "BuilderKatas")]),
     .testTarget(
       name: "KataRunnerTests",
-      dependencies: [.product(name: "KataRunnerCore", package: "BuilderKatas")]),
+      dependencies: [
+        .product(name: "KataRunnerCore", package: "BuilderKatas"),
+        .product(name: "KataCourse", package: "BuilderKatas"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataCourse
 @testable import KataRunnerCore
 
 /// A learner who follows a workshop's agenda, and an instructor who reads the room against it.

@@ -28,6 +28,23 @@ struct CommandsWithoutBuildTests {
     return root
   }
 
+  @Test("A command that needs no progress never loads it: lesson 1.1 does not, lesson does")
+  func progressOnlyWhenAsked() throws {
+    let root = try course()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = try Catalog.load(fromPackageAt: root)
+    let (output, written) = CommandOutput.memory()
+    let context = RunnerContext(
+      root: root, catalog: catalog, style: Style(usesColor: false),
+      progress: LearnerProgress(root: root, catalog: catalog), output: output)
+    #expect(try LessonCommand(arguments: ["1.1"]).run(in: context) == 0)
+    #expect(written().out.contains("buildBlock"))
+    #expect(!context.loadedProgress.isMade, "a named kata's lesson needs no progress")
+    // Without a kata, the lesson is the current kata's: that is the learner's progress.
+    #expect(try LessonCommand(arguments: []).run(in: context) == 0)
+    #expect(context.loadedProgress.isMade)
+  }
+
   @Test("help lists every command with the exit codes; <command> --help shows that command")
   func help() {
     let general = run(["help"])
@@ -37,6 +54,8 @@ struct CommandsWithoutBuildTests {
         general.out.contains("kata-runner \(command.usage)"), "help must list \(command.name)")
     }
     #expect(general.out.contains("EXIT CODES"))
+    // A learner's help lists what learners run: verify and the class table are kata-course's.
+    #expect(!general.out.contains("verify") && !general.out.contains("--merge"), "\(general.out)")
     let check = run(["check", "--help"])
     #expect(check.code == 0)
     #expect(check.out.hasPrefix("kata-runner check [<kata>]"), "\(check.out)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataCourse
 @testable import KataRunnerCore
 
 /// A learner's clone of a course whose author publishes an update: git only, no build.

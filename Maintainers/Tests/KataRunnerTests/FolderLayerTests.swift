@@ -9,27 +9,35 @@ import Testing
 /// counts as a use of a later folder.
 @Suite("The runner's folders")
 struct FolderLayerTests {
-  private static let core = Fixtures.repository.appending(path: "Sources/KataRunnerCore")
+  /// The modules whose folders README lists, in the order of its lists: the core, then
+  /// `kata-course`'s module over it.
+  static let modules = ["KataRunnerCore", "KataCourse"]
 
-  /// The folders, bottom up, as README lists them (`1. **Model/**: …`).
-  private func layers() throws -> [String] {
+  /// Each module's folders, bottom up, as README lists them (`1. **Model/**: …`): one numbered
+  /// list per module, in "How the runner is built".
+  private func layers() throws -> [[String]] {
     let readme = try String(
       contentsOf: Fixtures.repository.appending(path: "README.md"), encoding: .utf8)
     let section =
       readme.components(separatedBy: "## How the runner is built").dropFirst().first?
       .components(separatedBy: "\n## ").first ?? ""
-    return section.split(separator: "\n").compactMap { line in
-      line.firstMatch(of: /^\d+\. \*\*(\w+)\/\*\*/).map { String($0.1) }
+    var lists: [[String]] = []
+    for line in section.split(separator: "\n") {
+      guard let item = line.firstMatch(of: /^(\d+)\. \*\*(\w+)\/\*\*/) else { continue }
+      if item.1 == "1" { lists.append([]) }
+      lists[lists.count - 1].append(String(item.2))
     }
+    return lists
   }
 
-  /// Every Swift file of the module, with its code (comments left out), by folder.
-  private func code() throws -> [String: [(file: String, code: String)]] {
-    let paths = try FileManager.default.subpathsOfDirectory(atPath: Self.core.path)
+  /// Every Swift file of a module, with its code (comments left out), by folder.
+  private func code(of module: String) throws -> [String: [(file: String, code: String)]] {
+    let root = Fixtures.repository.appending(path: "Sources/\(module)")
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: root.path)
       .filter { $0.hasSuffix(".swift") }
     var byFolder: [String: [(file: String, code: String)]] = [:]
     for path in paths {
-      let text = try String(contentsOf: Self.core.appending(path: path), encoding: .utf8)
+      let text = try String(contentsOf: root.appending(path: path), encoding: .utf8)
       let code = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
         line.firstRange(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
       }
@@ -95,14 +103,19 @@ struct FolderLayerTests {
     return declared
   }
 
-  @Test("README lists every folder of KataRunnerCore, and each uses only the folders before it")
-  func foldersRunOneWay() throws {
-    let layers = try layers()
-    let folders = try code()
-    #expect(layers.count >= 10, "README's list of folders: \(layers)")
+  @Test(
+    "README lists every folder of each module, and each uses only the folders before it",
+    arguments: modules.indices)
+  func foldersRunOneWay(module index: Int) throws {
+    let module = Self.modules[index]
+    let lists = try layers()
+    #expect(lists.count == Self.modules.count, "README's lists of folders: \(lists)")
+    let layers = index < lists.count ? lists[index] : []
+    let folders = try code(of: module)
+    #expect(layers.count >= 3, "README's list of \(module)'s folders: \(layers)")
     #expect(
       Set(layers) == Set(folders.keys),
-      "README lists \(layers.sorted()); the module has \(folders.keys.sorted())")
+      "README lists \(layers.sorted()); \(module) has \(folders.keys.sorted())")
     let declared = try Self.declarations(folders, layers: layers)
     var upward: [String] = []
     for (folder, files) in folders {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataCourse
 @testable import KataRunnerCore
 
 /// A report is data from someone else's machine: the class table shows no byte a terminal or a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataCourse
 @testable import KataRunnerCore
 
 #if canImport(Darwin)

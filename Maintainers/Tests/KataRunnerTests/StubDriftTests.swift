@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataCourse
 @testable import KataRunnerCore
 
 @Suite("Stubs against references")

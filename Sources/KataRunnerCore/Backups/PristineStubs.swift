@@ -2,16 +2,21 @@ import Foundation
 
 /// Finds the untouched version of a kata's stub files in git: the copy of the course commit the
 /// learner's clone is at (``Git/courseRevision(in:)``), else the last commit's.
-struct PristineStubs {
+package struct PristineStubs {
   /// The package root.
   var root: URL
+
+  /// The course's copies of the stubs of a package.
+  package init(root: URL) {
+    self.root = root
+  }
 
   /// The untouched text of a file and where it came from.
   ///
   /// - Parameter path: The file, relative to the package root.
   /// - Returns: The text, and the git revision it was read from.
   /// - Throws: ``RunnerError/tool(_:)`` when git has no copy of the file.
-  func text(of path: String) throws -> (text: String, revision: String) {
+  package func text(of path: String) throws -> (text: String, revision: String) {
     let course = Git.courseRevision(in: root)
     var failures: [String] = []
     for revision in course == "HEAD" ? ["HEAD"] : [course, "HEAD"] {

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Builds the package and its tests with `swift build --build-tests`.
-struct PackageBuild: Sendable {
+package struct PackageBuild: Sendable {
   /// What a build produced.
-  struct Result: Sendable {
+  package struct Result: Sendable {
     /// Whether the build succeeded.
-    var succeeded: Bool
+    package var succeeded: Bool
     /// The errors and warnings the compiler printed.
     var diagnostics: [Diagnostic]
     /// The last lines of the build's output, for failures that are not compiler errors.
-    var outputTail: String
+    package var outputTail: String
 
     /// The files the compiler compiled in this build, as `<module>/<file name>`: an incremental
     /// build compiles only what changed, and prints warnings only for what it compiled.
     var compiled: Set<String> = []
 
     /// The compiler errors only.
-    var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    package var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     /// This build's result as the sequel of an earlier one: the earlier build's diagnostics
     /// stand for the files this one did not compile again.
@@ -40,9 +40,24 @@ struct PackageBuild: Sendable {
   /// Whether only the test bundle and what it needs are built: enough for a verdict. The test
   /// bundle holds the engine, the stubs and the kata tests, so this leaves out the reference
   /// solutions, `kata-demo` and linking both executables: seconds of a learner's first run.
-  /// Verification's walk builds no more: the maintainers' package's build, which its end-to-end
-  /// tests need anyway, links both executables (see `MaintainersRun`).
+  /// Verification's walk builds no more: the maintainers' package builds the executables its
+  /// end-to-end tests run (see `executables`).
   var testsOnly = false
+  /// Executable products built after the rest: `--build-tests` builds a package's own targets
+  /// and what they import, not a dependency's executables. The maintainers' package builds the
+  /// course's `kata-runner`, `kata-course` and `kata-demo` so, for its end-to-end tests, from
+  /// the modules its own tests compile anyway.
+  var executables: [String] = []
+
+  /// A build of a package.
+  package init(
+    root: URL, lowPriority: Bool = false, testsOnly: Bool = false, executables: [String] = []
+  ) {
+    self.root = root
+    self.lowPriority = lowPriority
+    self.testsOnly = testsOnly
+    self.executables = executables
+  }
 
   /// Builds the package with its tests, incrementally, and never leaves a changed file of the
   /// learner's uncompiled.
@@ -58,7 +73,7 @@ struct PackageBuild: Sendable {
   /// - Parameter onStep: Called with SwiftPM's step and its number of steps (`[12/226]`) as the
   ///   build goes.
   /// - Returns: Whether it succeeded, and what the compiler said.
-  func run(onStep: ((_ step: Int, _ total: Int) -> Void)? = nil) throws -> Result {
+  package func run(onStep: ((_ step: Int, _ total: Int) -> Void)? = nil) throws -> Result {
     if let problem = BuildPlaces.problem(root: root) { throw RunnerError.tool(problem) }
     let sources = CompiledSources(root: root)
     let first = try build(onStep: onStep)
@@ -79,6 +94,11 @@ struct PackageBuild: Sendable {
     // A SwiftPM that names its test product otherwise still gets a verdict, one build later.
     if let product, termination != .exited(0), output.contains("no product named '\(product)'") {
       (termination, output) = try build(nil, onStep: onStep)
+    }
+    for executable in executables where termination == .exited(0) {
+      let built = try build(["--product", executable], onStep: onStep)
+      termination = built.termination
+      output += "\n" + built.output
     }
     return Result(
       succeeded: termination == .exited(0),
@@ -145,7 +165,7 @@ struct PackageBuild: Sendable {
   /// The folder that holds the built modules, for type-checking snippets against them.
   ///
   /// - Returns: `<bin>/Modules` where it exists, else the bin folder itself.
-  func modulesFolder() throws -> URL {
+  package func modulesFolder() throws -> URL {
     let usual = root.appending(path: "\(PackageLayout.debugBuild)/Modules")
     if FileManager.default.fileExists(atPath: usual.path) {
       return usual

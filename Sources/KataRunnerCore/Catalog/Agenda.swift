@@ -8,40 +8,40 @@ import Foundation
 /// talks, demos and a break. So a row cannot promise a room more than its katas take, and the
 /// times in the instructor's guide are made from this file, not typed next to it. What an
 /// agenda declares is its whole length, which verification checks its rows fill.
-struct Agenda: Codable, Hashable, Sendable {
+package struct Agenda: Codable, Hashable, Sendable {
   /// One row of the agenda's table.
-  struct Row: Hashable, Sendable {
+  package struct Row: Hashable, Sendable {
     /// What happens, as the guide's table shows it (markdown).
-    var what: String
+    package var what: String
     /// The katas the room does, in order.
-    var katas: [String] = []
+    package var katas: [String] = []
     /// Minutes of talks, live coding and questions.
     var talk = 0
     /// The demos projected, with their minutes.
-    var demos: [Demo] = []
+    package var demos: [Demo] = []
     /// Minutes of a break or a meal.
     var pause = 0
   }
 
   /// A demo of `kata-demo`, projected for the room.
-  struct Demo: Codable, Hashable, Sendable {
+  package struct Demo: Codable, Hashable, Sendable {
     /// Its name, as `kata-demo <name>` takes it.
-    var name: String
+    package var name: String
     /// How long to give it, predictions included.
-    var minutes: Int
+    package var minutes: Int
   }
 
   /// A short name to type, such as `half-day`.
-  var id: String
+  package var id: String
   /// Its title, such as `Half a day`.
   var title: String
   /// How long it lasts, in minutes.
-  var minutes: Int
+  package var minutes: Int
   /// The agenda this one continues (a second day after the first), whose katas the room has
   /// done before this one's first row.
-  var after: String?
+  package var after: String?
   /// The rows, in order.
-  var rows: [Row]
+  package var rows: [Row]
 }
 
 extension Agenda.Row: Codable {
@@ -51,7 +51,7 @@ extension Agenda.Row: Codable {
   }
 
   /// Reads a row; everything but `what` may be left out.
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     what = try container.decode(String.self, forKey: .what)
     katas = try container.decodeIfPresent([String].self, forKey: .katas) ?? []
@@ -62,17 +62,24 @@ extension Agenda.Row: Codable {
 }
 
 /// Every agenda of the course, read from `Lessons/agendas.json`.
-struct Agendas: Codable, Hashable, Sendable {
+package struct Agendas: Codable, Hashable, Sendable {
   /// The file's path, relative to the package root.
-  static let path = "\(PackageLayout.lessons)/agendas.json"
+  package static let path = "\(PackageLayout.lessons)/agendas.json"
+  /// The instructors' guide, which shows each agenda with its talks and demos.
+  package static let guidePath = "WORKSHOP.md"
 
   /// The agendas, in the guide's order.
-  var agendas: [Agenda]
+  package var agendas: [Agenda]
+
+  /// Agendas, in the guide's order.
+  package init(agendas: [Agenda]) {
+    self.agendas = agendas
+  }
 
   /// Reads the agendas of the package at `root`; none when it has no agendas file.
   ///
   /// - Throws: ``RunnerError/catalog(_:)`` naming the file and what is wrong with it.
-  static func load(root: URL) throws -> Agendas {
+  package static func load(root: URL) throws -> Agendas {
     do {
       return try JSONFile<Agendas>(root.appending(path: path)).read() ?? Agendas(agendas: [])
     } catch let error as DecodingError {
@@ -85,7 +92,7 @@ struct Agendas: Codable, Hashable, Sendable {
   /// The agenda of an id.
   ///
   /// - Throws: ``RunnerError/usage(_:)`` listing the agendas there are.
-  func agenda(named name: String) throws -> Agenda {
+  package func agenda(named name: String) throws -> Agenda {
     if let agenda = agendas.first(where: { $0.id == name }) { return agenda }
     throw RunnerError.usage(
       "There is no agenda \"\(name)\". The agendas are "
@@ -94,7 +101,7 @@ struct Agendas: Codable, Hashable, Sendable {
 
   /// The katas a room has done before an agenda's first row: those of the agenda it continues,
   /// and of the one that one continues.
-  func doneBefore(_ agenda: Agenda) -> [String] {
+  package func doneBefore(_ agenda: Agenda) -> [String] {
     var done: [String] = []
     var seen: Set<String> = [agenda.id]
     var next = agenda.after
@@ -110,10 +117,10 @@ struct Agendas: Codable, Hashable, Sendable {
 
 extension Agenda {
   /// The heading of the agenda's section in the instructor's guide: its title and its length.
-  var heading: String { "\(title) (\(Self.duration(minutes)))" }
+  package var heading: String { "\(title) (\(Self.duration(minutes)))" }
 
   /// A length in words: "45 minutes", "1 hour", "3 hours 40 minutes".
-  static func duration(_ minutes: Int) -> String {
+  package static func duration(_ minutes: Int) -> String {
     let hours = minutes / 60
     let rest = minutes % 60
     let parts = [
@@ -125,19 +132,19 @@ extension Agenda {
 
   /// The agenda's katas, in its order, as the curriculum has them; ids it does not have are left
   /// out (verification names them).
-  func katas(in catalog: Catalog) -> [Kata] {
+  package func katas(in catalog: Catalog) -> [Kata] {
     rows.flatMap(\.katas).compactMap { id in catalog.katas.first { $0.id == id } }
   }
 
   /// A row's minutes: its katas', its talks', its demos' and its break's; `nil` when a kata's
   /// minutes are unknown.
-  func minutes(of row: Row, in catalog: Catalog) -> Int? {
+  package func minutes(of row: Row, in catalog: Catalog) -> Int? {
     guard let katas = Self.kataMinutes(of: row, in: catalog) else { return nil }
     return katas + row.talk + row.demos.map(\.minutes).reduce(0, +) + row.pause
   }
 
   /// The minutes of a row's katas; `nil` when one's is unknown.
-  static func kataMinutes(of row: Row, in catalog: Catalog) -> Int? {
+  package static func kataMinutes(of row: Row, in catalog: Catalog) -> Int? {
     var total = 0
     for id in row.katas {
       guard let minutes = catalog.katas.first(where: { $0.id == id })?.minutes else { return nil }
@@ -154,7 +161,7 @@ extension Agenda {
   ///   - catalog: The curriculum.
   ///   - doneBefore: The katas done before the first row (see ``Agendas/doneBefore(_:)``).
   /// - Returns: Each such kata with the katas put in for it, in the agenda's order.
-  func jumps(in catalog: Catalog, doneBefore: [String]) -> [(kata: Kata, putIn: [Kata])] {
+  package func jumps(in catalog: Catalog, doneBefore: [String]) -> [(kata: Kata, putIn: [Kata])] {
     var done = Set(doneBefore)
     var jumps: [(kata: Kata, putIn: [Kata])] = []
     for kata in katas(in: catalog) {
@@ -167,7 +174,7 @@ extension Agenda {
 
   /// The agenda as the instructor's guide shows it: a markdown table with each row's start, its
   /// minutes and what they are made of.
-  func markdown(in catalog: Catalog, doneBefore: [String]) -> String {
+  package func markdown(in catalog: Catalog, doneBefore: [String]) -> String {
     let jumps = jumps(in: catalog, doneBefore: doneBefore)
     var lines = ["| time | minutes | what | katas |", "| --- | --- | --- | --- |"]
     var start = 0

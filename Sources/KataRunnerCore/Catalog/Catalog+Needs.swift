@@ -4,7 +4,7 @@ extension Catalog {
   /// Every kata a kata needs, directly or through the katas it needs, in teaching order.
   ///
   /// - Parameter kata: A kata of this catalog.
-  func allNeeds(of kata: Kata) -> [Kata] {
+  package func allNeeds(of kata: Kata) -> [Kata] {
     var found: Set<String> = []
     var queue = kata.needs.map(\.kata)
     while let id = queue.popLast() {
@@ -59,7 +59,7 @@ extension Catalog {
   }
 
   /// Items joined for a sentence: "a", "a and b", "a, b and c".
-  static func sentence(_ items: [String]) -> String {
+  package static func sentence(_ items: [String]) -> String {
     items.count < 2
       ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
   }

@@ -1,16 +1,16 @@
 import Foundation
 
 /// The curriculum: every module and kata, read from `Lessons/curriculum.json`.
-struct Catalog: Codable, Hashable, Sendable {
+package struct Catalog: Codable, Hashable, Sendable {
   /// The modules, in the order a learner takes them.
-  var modules: [KataModule]
+  package var modules: [KataModule]
   /// The kata test files that every kata's tests use, relative to `Tests/KataTests`, such as
   /// `Subject.swift`: a change to one outdates every verdict and counts as an edit of every
   /// kata's tests. A fixture that only some katas use belongs in their ``Kata/tests`` instead.
-  var sharedTests: [String] = []
+  package var sharedTests: [String] = []
 
   /// The path of the catalog file, relative to the package root.
-  static let path = PackageLayout.curriculum
+  package static let path = PackageLayout.curriculum
 
   /// Creates a catalog from its modules.
   ///
@@ -25,7 +25,7 @@ struct Catalog: Codable, Hashable, Sendable {
   private enum CodingKeys: String, CodingKey { case modules, sharedTests }
 
   /// Reads a curriculum; `sharedTests` may be left out.
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     modules = try container.decode([KataModule].self, forKey: .modules)
     sharedTests = try container.decodeIfPresent([String].self, forKey: .sharedTests) ?? []
@@ -74,7 +74,7 @@ struct Catalog: Codable, Hashable, Sendable {
   }
 
   /// Every kata, in teaching order.
-  var katas: [Kata] { modules.flatMap(\.katas) }
+  package var katas: [Kata] { modules.flatMap(\.katas) }
 
   /// The module that contains a kata.
   ///
@@ -86,7 +86,7 @@ struct Catalog: Codable, Hashable, Sendable {
   /// The path of a kata's lesson, relative to the package root.
   ///
   /// - Parameter kata: A kata of this catalog.
-  func lessonPath(of kata: Kata) -> String {
+  package func lessonPath(of kata: Kata) -> String {
     module(of: kata).lessonPath(of: kata)
   }
 
@@ -94,7 +94,7 @@ struct Catalog: Codable, Hashable, Sendable {
   ///
   /// - Parameter name: What the learner typed.
   /// - Throws: ``RunnerError/unknownKata(_:suggestion:)`` naming the closest kata.
-  func kata(named name: String) throws -> Kata {
+  package func kata(named name: String) throws -> Kata {
     let wanted = name.lowercased()
     if let kata = katas.first(where: {
       $0.id == wanted || $0.slug == wanted || $0.suite.lowercased() == wanted

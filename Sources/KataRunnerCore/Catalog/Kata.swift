@@ -1,15 +1,15 @@
 /// One exercise: a lesson, the files a learner edits, and the test suite that judges them.
-struct Kata: Codable, Hashable, Sendable {
+package struct Kata: Codable, Hashable, Sendable {
   /// The kata's number within the curriculum, such as `"1.3"`.
-  var id: String
+  package var id: String
   /// A short lowercase name, used in the lesson's file name, such as `"build-either"`.
   var slug: String
   /// The title learners see, such as `"buildOptional and buildEither"`.
-  var title: String
+  package var title: String
   /// How long the kata takes, in minutes, as the course's index (`Lessons/README.md`) tells
   /// learners; workshop agendas add these up. `nil` only in a curriculum that does not say,
   /// which verification reports.
-  var minutes: Int? = nil
+  package var minutes: Int? = nil
   /// The kata's files, relative to `Sources/Katas` (stubs) and `Sources/Builders` (references):
   /// what verification swaps between stub and reference, and what a verdict is made from.
   var files: [String]
@@ -18,12 +18,12 @@ struct Kata: Codable, Hashable, Sendable {
   /// file of `files`.
   var edits: [String]? = nil
   /// The name of the Swift Testing suite type in `Tests/KataTests` that checks this kata.
-  var suite: String
+  package var suite: String
   /// The kata's test files, relative to `Tests/KataTests`: its suite's, and the fixtures it
   /// shares with some other katas (8.1 and 8.2's `Lists/TodoFixtures.swift`). A change to one
   /// outdates only the verdicts of the katas that declare it. `nil` in a curriculum older than
   /// these declarations (see ``Catalog/katas(owning:)``).
-  var tests: [String]? = nil
+  package var tests: [String]? = nil
   /// The earlier katas whose code this kata's tests use, so a learner who skips ahead is told
   /// which to finish first; empty when the kata stands on the engine alone.
   var needs: [KataNeed] = []
@@ -35,16 +35,16 @@ struct Kata: Codable, Hashable, Sendable {
   var displayName: String { "\(id) \(title)" }
 
   /// The paths of the learner's files, relative to the package root.
-  var stubPaths: [String] { files.map { "\(PackageLayout.stubs)/\($0)" } }
+  package var stubPaths: [String] { files.map { "\(PackageLayout.stubs)/\($0)" } }
 
   /// The paths of the files the learner edits, relative to the package root.
-  var editPaths: [String] { (edits ?? files).map { "\(PackageLayout.stubs)/\($0)" } }
+  package var editPaths: [String] { (edits ?? files).map { "\(PackageLayout.stubs)/\($0)" } }
 
   /// The paths of the reference solution's files, relative to the package root.
-  var referencePaths: [String] { files.map { "\(PackageLayout.references)/\($0)" } }
+  package var referencePaths: [String] { files.map { "\(PackageLayout.references)/\($0)" } }
 
   /// The folder that holds this kata's compile checks, relative to the package root.
-  var compileCheckFolder: String { "\(PackageLayout.compileChecks)/\(id)-\(slug)" }
+  package var compileCheckFolder: String { "\(PackageLayout.compileChecks)/\(id)-\(slug)" }
 
   /// The identifier of the kata's suite in Swift Testing's event stream.
   var suiteID: String { PackageLayout.suiteID(suite) }
@@ -59,7 +59,7 @@ struct KnownError: Codable, Hashable, Sendable {
 }
 
 /// An earlier kata whose code a kata uses, and what it uses from it.
-struct KataNeed: Codable, Hashable, Sendable {
+package struct KataNeed: Codable, Hashable, Sendable {
   /// The id of the kata that is needed, such as `"4.1"`.
   var kata: String
   /// What is used from it, in a few words for learners, such as `"buildIf"`.
@@ -72,7 +72,7 @@ extension Kata {
   }
 
   /// Reads a kata; `minutes`, `edits`, `tests`, `needs` and `knownErrors` may be left out.
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
     slug = try container.decode(String.self, forKey: .slug)

@@ -1,13 +1,13 @@
 /// A group of katas on one topic, taught in order.
-struct KataModule: Codable, Hashable, Sendable {
+package struct KataModule: Codable, Hashable, Sendable {
   /// The module's position in the curriculum, starting at 1.
-  var number: Int
+  package var number: Int
   /// The topic, such as `"Result builders from first principles"`.
-  var title: String
+  package var title: String
   /// The folder under `Lessons/` that holds the module's lessons.
   var folder: String
   /// The module's katas, in the order a learner takes them.
-  var katas: [Kata]
+  package var katas: [Kata]
 
   /// The path of a kata's lesson, relative to the package root.
   ///

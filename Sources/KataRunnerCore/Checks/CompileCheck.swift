@@ -5,7 +5,7 @@ import Foundation
 /// Compile checks live in `Tests/CompileChecks/<id>-<slug>/`, one file each. The first line,
 /// `// check: <rule>`, states the rule as a sentence; the rest is Swift that imports `Katas`.
 /// Lines that must be rejected end with `// expected-error`.
-struct CompileCheck: Hashable, Sendable {
+package struct CompileCheck: Hashable, Sendable {
   /// The kata whose rule this checks.
   var kata: Kata
   /// The file's path, relative to the package root.
@@ -21,7 +21,7 @@ struct CompileCheck: Hashable, Sendable {
   ///   - kata: The kata.
   ///   - root: The package root.
   /// - Returns: The kata's checks, sorted by file name; none if it has no check folder.
-  static func load(for kata: Kata, root: URL) throws -> [CompileCheck] {
+  package static func load(for kata: Kata, root: URL) throws -> [CompileCheck] {
     let folder = root.appending(path: kata.compileCheckFolder)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
       return []

@@ -5,14 +5,14 @@ import Foundation
 ///
 /// A line that ends with `// expected-error` must produce a compiler error; the snippet then
 /// passes only if every marked line fails and no other line does.
-struct Snippet: Hashable, Sendable {
+package struct Snippet: Hashable, Sendable {
   /// The marker that ends a line expected to fail to compile.
   static let errorMarker = "// expected-error"
 
   /// Where the snippet comes from, such as a lesson's path, for messages.
-  var origin: String
+  package var origin: String
   /// The line of `origin` at which the snippet's first line stands.
-  var firstLine: Int
+  package var firstLine: Int
   /// The code as written.
   var code: String
   /// Lines added before the code when it is compiled, such as `import Katas`.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Type-checks snippets with `swiftc -typecheck` against the package's built modules.
-struct SnippetChecker: Sendable {
+package struct SnippetChecker: Sendable {
   /// What checking one snippet found.
-  enum Verdict: Codable, Hashable, Sendable {
+  package enum Verdict: Codable, Hashable, Sendable {
     /// The snippet behaved as written: it compiled, or failed exactly at its marked lines.
     case passed
     /// It did not; the messages say how, with positions in the snippet's origin.
@@ -13,7 +13,7 @@ struct SnippetChecker: Sendable {
     case unchecked(String)
 
     /// Whether the snippet behaved as written.
-    var isPassing: Bool { self == .passed }
+    package var isPassing: Bool { self == .passed }
   }
 
   /// The folder that holds the built `.swiftmodule` files.
@@ -28,7 +28,7 @@ struct SnippetChecker: Sendable {
   /// - Parameters:
   ///   - modules: The folder of built modules, passed to `swiftc -I`.
   ///   - scratch: A folder for temporary files.
-  init(modules: URL, scratch: URL) {
+  package init(modules: URL, scratch: URL) {
     self.modules = modules
     self.scratch = scratch
   }

@@ -97,7 +97,7 @@ struct AgendaCommand: RunnerCommand {
       return
     }
     context.print(
-      "Agendas for a workshop (\(WorkshopAgendas.guidePath) has each with its talks and demos):")
+      "Agendas for a workshop (\(Agendas.guidePath) has each with its talks and demos):")
     let width = agendas.agendas.map(\.id.count).max() ?? 0
     for agenda in agendas.agendas {
       let katas = agenda.katas(in: context.catalog).map(\.id)

@@ -7,7 +7,7 @@
 /// closest one it does. Options take their value as the next argument or after `=`. `--` ends
 /// the options, as in every POSIX tool: what follows is positional, whatever it starts with (a
 /// learner's report named `-x.json`).
-struct ArgumentScanner {
+package struct ArgumentScanner {
   private let command: String
   private var remaining: [String]
   /// The arguments after `--`.
@@ -19,7 +19,7 @@ struct ArgumentScanner {
   /// - Parameters:
   ///   - arguments: The arguments.
   ///   - command: The command's name, for messages.
-  init(_ arguments: [String], command: String) {
+  package init(_ arguments: [String], command: String) {
     self.command = command
     if let end = arguments.firstIndex(of: "--") {
       remaining = Array(arguments[..<end])
@@ -31,7 +31,7 @@ struct ArgumentScanner {
   }
 
   /// Whether a flag such as `--fresh` is present; it may be given more than once.
-  mutating func flag(_ names: String...) -> Bool {
+  package mutating func flag(_ names: String...) -> Bool {
     known += names
     let count = remaining.count
     remaining.removeAll { names.contains($0) }
@@ -45,7 +45,7 @@ struct ArgumentScanner {
   ///   - convert: Turns the text into a value, or `nil` when it is not a valid one.
   ///   - expected: What the value must be, such as "a number of seconds from 0.1 to 3600".
   /// - Throws: ``RunnerError/usage(_:)`` when the value is missing or not valid.
-  mutating func option<Value>(
+  package mutating func option<Value>(
     _ name: String, expected: String, _ convert: (String) -> Value?
   ) throws -> Value? {
     known.append(name)
@@ -68,7 +68,7 @@ struct ArgumentScanner {
   ///   - range: How many the command takes.
   ///   - noun: What they are, for the message when the count is wrong.
   ///   - usage: How to call the command, for that message too.
-  mutating func positionals(
+  package mutating func positionals(
     _ range: ClosedRange<Int>, of noun: String = "kata", usage: String
   ) throws -> [String] {
     let values = remaining.filter { !$0.hasPrefix("-") } + afterOptions
@@ -81,7 +81,7 @@ struct ArgumentScanner {
   }
 
   /// Fails when an argument is left that no question above took.
-  mutating func finish() throws {
+  package mutating func finish() throws {
     guard let unknown = remaining.first else { return }
     let name = String(unknown.prefix { $0 != "=" })
     let suggestion = known.nearMiss(for: name).map { " Did you mean \($0)?" }

@@ -6,29 +6,60 @@ import Foundation
   import Glibc
 #endif
 
-/// The `kata-runner` program: picks the command named on the command line and runs it.
+/// The `kata-runner` program, and the way every program of the package runs: picks the command
+/// named on the command line and runs it.
 public enum KataRunner {
-  /// Every command, in the order `help` lists them.
-  static var commands: [CommandEntry] {
-    [
-      CommandEntry(StatusCommand.self), CommandEntry(ListCommand.self),
-      CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
-      CommandEntry(HintCommand.self),
-      CommandEntry(LessonCommand.self), CommandEntry(ResetCommand.self),
-      CommandEntry(SolutionCommand.self), CommandEntry(StartCommand.self),
-      CommandEntry(AgendaCommand.self), CommandEntry(ReportCommand.self),
-      CommandEntry(VerifyCommand.self),
-    ]
+  /// The learner's program: the commands learners run, and nothing they do not.
+  package static var runner: Program {
+    Program(
+      name: "kata-runner",
+      summary: "kata-runner: learn SwiftUI's view DSL by rebuilding it, one kata at a time.",
+      commands: [
+        CommandEntry(StatusCommand.self), CommandEntry(ListCommand.self),
+        CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
+        CommandEntry(HintCommand.self),
+        CommandEntry(LessonCommand.self), CommandEntry(ResetCommand.self),
+        CommandEntry(SolutionCommand.self), CommandEntry(StartCommand.self),
+        CommandEntry(AgendaCommand.self), CommandEntry(ReportCommand.self),
+      ],
+      defaultCommand: StatusCommand.name,
+      exitCodes: [
+        "0  success (for check: the kata is done)",
+        "1  check: the kata is not done yet; start: changed nothing",
+        "2  the command line was not understood, or names no kata",
+        "3  the package, its curriculum, the toolchain or the disk could not be used",
+        "130  stopped by Control-C (128 + the signal's number for SIGTERM, SIGHUP)",
+      ],
+      elsewhere: [
+        "verify":
+          "verify proves the course, for its maintainers and instructors, and is kata-course's "
+          + "now: `./kata-course verify` (`--course` leaves out the engine's and the runner's own "
+          + "tests)."
+      ])
   }
 
-  /// Runs the program.
+  /// The learner's commands, in the order `help` lists them.
+  static var commands: [CommandEntry] { runner.commands }
+
+  /// Runs the learner's program.
   ///
   /// - Parameters:
   ///   - arguments: The command-line arguments, without the program's name.
   ///   - folder: The folder to start looking for the package in.
   /// - Returns: The exit code, as documented by `help`.
   public static func main(arguments: [String], folder: URL) -> Int32 {
-    StandardOutput.finish(run(arguments: arguments, folder: folder))
+    main(arguments: arguments, folder: folder, program: runner)
+  }
+
+  /// Runs a program of the package.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line arguments, without the program's name.
+  ///   - folder: The folder to start looking for the package in.
+  ///   - program: The program.
+  /// - Returns: The exit code, as documented by its `help`.
+  package static func main(arguments: [String], folder: URL, program: Program) -> Int32 {
+    StandardOutput.finish(run(arguments: arguments, folder: folder, program: program))
   }
 
   /// Runs the program, writing to an output.
@@ -38,33 +69,43 @@ public enum KataRunner {
   ///   - folder: The folder to start looking for the package in.
   ///   - output: Where the words go: standard output and error unless a test says otherwise.
   /// - Returns: The exit code.
-  static func run(arguments: [String], folder: URL, output: CommandOutput = .standard) -> Int32 {
+  static func run(
+    arguments: [String], folder: URL, output: CommandOutput = .standard,
+    program: Program = runner
+  ) -> Int32 {
     Interruption.install()
-    Launcher.adopt()
+    Launcher.adopt(program: program.name)
     let style = Style.forStandardOutput()
+    let commands = program.commands
     var arguments = arguments
-    let name = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? StatusCommand.name
+    let name =
+      arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? program.defaultCommand ?? "help"
     let isNamed = arguments.first == name
     if isNamed { arguments.removeFirst() }
     if isNamed, let command = commands.first(where: { $0.name == name }),
       arguments.contains("--help") || arguments.contains("-h")
     {
-      output.print(help(for: command))
+      output.print(help(for: command, in: program))
       return 0
     }
     if ["help", "--help", "-h"].contains(name) || arguments.contains("--help")
       || arguments.contains("-h")
     {
       output.print(
-        arguments.first.flatMap { topic in commands.first { $0.name == topic } }.map(help) ?? help)
+        arguments.first.flatMap { topic in commands.first { $0.name == topic } }
+          .map { help(for: $0, in: program) } ?? help(of: program))
       return 0
     }
     do {
-      if !isNamed, let misplaced = misplacedCommand(in: arguments) { throw misplaced }
+      if !isNamed, let misplaced = misplacedCommand(in: arguments, of: program) { throw misplaced }
       guard let command = commands.first(where: { $0.name == name }) else {
+        // A command the other program holds says where it went.
+        if let elsewhere = program.elsewhere[name] { throw RunnerError.usage(elsewhere) }
         // A kata typed where the command goes (`kata-runner 1.3`) is one the learner wants to
         // check, not a misspelt command.
-        if name.wholeMatch(of: /\d+\.\d+/) != nil {
+        if commands.contains(where: { $0.name == CheckCommand.name }),
+          name.wholeMatch(of: /\d+\.\d+/) != nil
+        {
           throw RunnerError.usage(
             "\(name) is a kata, not a command: `\(Launcher.command) check \(name)` builds and "
               + "tests it.")
@@ -79,10 +120,11 @@ public enum KataRunner {
       let root = try RunnerContext.packageRoot(containing: folder)
       for note in Workspace.removeLinksLeadingOut(in: root) { output.error(note) }
       let catalog = try Catalog.load(fromPackageAt: root)
-      let progress = LearnerProgress(root: root, catalog: catalog)
+      // Loaded only if the command asks for it: `lesson 1.3` never reads the saved progress.
       return try parsed.run(
         in: RunnerContext(
-          root: root, catalog: catalog, style: style, progress: progress, output: output))
+          root: root, catalog: catalog, style: style,
+          progress: LearnerProgress(root: root, catalog: catalog), output: output))
     } catch {
       let message = SystemError.describe(error)
       output.error(Style.forStandardError().red("error: ") + message)
@@ -92,9 +134,13 @@ public enum KataRunner {
 
   /// A command named after an option, such as `kata-runner --timeout 5 check 1.1`, which would
   /// otherwise be the dashboard with two stray words: the error shows the line in order.
-  static func misplacedCommand(in arguments: [String]) -> RunnerError? {
+  static func misplacedCommand(in arguments: [String], of program: Program = runner)
+    -> RunnerError?
+  {
     guard arguments.first?.hasPrefix("-") == true,
-      let late = arguments.firstIndex(where: { word in commands.contains { $0.name == word } })
+      let late = arguments.firstIndex(where: { word in
+        program.commands.contains { $0.name == word }
+      })
     else { return nil }
     var reordered = arguments
     let command = reordered.remove(at: late)
@@ -156,9 +202,9 @@ public enum KataRunner {
   /// The help of one command: how to call it and what it does.
   ///
   /// - Parameter command: The command.
-  static func help(for command: CommandEntry) -> String {
+  static func help(for command: CommandEntry, in program: Program = runner) -> String {
     """
-    kata-runner \(command.usage)
+    \(program.name) \(command.usage)
 
     \(command.abstract)
 
@@ -168,14 +214,18 @@ public enum KataRunner {
   }
 
   /// The text of `kata-runner help`.
-  static var help: String {
-    let lines = commands.map { "  kata-runner \($0.usage)\n      \($0.abstract)" }
+  static var help: String { help(of: runner) }
+
+  /// The text of a program's `help`.
+  static func help(of program: Program) -> String {
+    let lines = program.commands.map { "  \(program.name) \($0.usage)\n      \($0.abstract)" }
+    let codes = program.exitCodes.map { "  " + $0 }
     return """
-      kata-runner: learn SwiftUI's view DSL by rebuilding it, one kata at a time.
+      \(program.summary)
 
       USAGE
       \(lines.joined(separator: "\n"))
-        kata-runner help
+        \(program.name) help
             Show this help.
 
       A <kata> is its number (1.3), its slug (build-either) or its test suite's name.
@@ -183,11 +233,7 @@ public enum KataRunner {
       (10; from 0.1 to 3600).
 
       EXIT CODES
-        0  success (for check: the kata is done; for verify: every kata is sound)
-        1  check: the kata is not done yet; verify: something failed; start: changed nothing
-        2  the command line was not understood, or names no kata
-        3  the package, its curriculum, the toolchain or the disk could not be used
-        130  stopped by Control-C (128 + the signal's number for SIGTERM, SIGHUP)
+      \(codes.joined(separator: "\n"))
 
       Output is plain, without colours, when it is not a terminal or NO_COLOR is set.
       """

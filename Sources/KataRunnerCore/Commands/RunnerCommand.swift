@@ -2,7 +2,7 @@ import Foundation
 
 /// One `kata-runner` subcommand, in the style of swift-argument-parser: a type that parses its
 /// arguments, validates them in plain English, and runs.
-protocol RunnerCommand {
+package protocol RunnerCommand {
   /// The word that selects the command, such as `check`.
   static var name: String { get }
   /// One line on what the command does, for `kata-runner help`.
@@ -23,28 +23,49 @@ protocol RunnerCommand {
 }
 
 /// What every command works with: the package, its curriculum, and how to print.
-struct RunnerContext {
+package struct RunnerContext {
   /// The package root.
-  var root: URL
+  package var root: URL
   /// The curriculum.
-  var catalog: Catalog
+  package var catalog: Catalog
   /// Colours and symbols for standard output.
-  var style: Style
-  /// The learner's progress, loaded once for the whole command.
-  var progress: LearnerProgress
+  package var style: Style
+  /// The learner's progress, loaded once for the whole command, the first time it asks.
+  package var progress: LearnerProgress { loadedProgress.value }
+  /// The progress, loaded on first use (``Deferred``).
+  package let loadedProgress: Deferred<LearnerProgress>
   /// Where the command's words go: standard output and error, or a test's memory.
-  var output: CommandOutput = .standard
+  package var output: CommandOutput = .standard
+
+  /// A context for a command.
+  ///
+  /// - Parameters:
+  ///   - root: The package root.
+  ///   - catalog: The curriculum.
+  ///   - style: Colours and symbols for standard output.
+  ///   - progress: Loads the learner's progress, if the command asks for it.
+  ///   - output: Where the command's words go.
+  package init(
+    root: URL, catalog: Catalog, style: Style,
+    progress: @autoclosure @escaping () -> LearnerProgress, output: CommandOutput = .standard
+  ) {
+    self.root = root
+    self.catalog = catalog
+    self.style = style
+    loadedProgress = Deferred(progress)
+    self.output = output
+  }
 
   /// Writes text to the command's output (``CommandOutput``), followed by a new line unless told
   /// otherwise: what `print` is for a command.
-  func print(_ text: String = "", terminator: String = "\n") {
+  package func print(_ text: String = "", terminator: String = "\n") {
     output.print(text, terminator: terminator)
   }
 
   /// Finds the package that contains a folder, walking up from it.
   ///
   /// - Parameter folder: Where the runner was started.
-  static func packageRoot(containing folder: URL) throws -> URL {
+  package static func packageRoot(containing folder: URL) throws -> URL {
     var candidate = folder.standardizedFileURL
     while true {
       let catalog = candidate.appending(path: Catalog.path).path
@@ -62,12 +83,12 @@ struct RunnerContext {
 }
 
 /// Options shared by the commands that run tests.
-struct TestOptions {
+package struct TestOptions {
   /// How long one test may run before it counts as hanging, in seconds.
-  var timeLimit: Double
+  package var timeLimit: Double
 
   /// Options as given, for commands that call others directly.
-  init(timeLimit: Double = 10) {
+  package init(timeLimit: Double = 10) {
     self.timeLimit = timeLimit
   }
 
@@ -76,7 +97,7 @@ struct TestOptions {
   /// - Parameters:
   ///   - scanner: The command's arguments.
   ///   - default: The limit when the option is not given.
-  init(_ scanner: inout ArgumentScanner, default limit: Double = 10) throws {
+  package init(_ scanner: inout ArgumentScanner, default limit: Double = 10) throws {
     timeLimit =
       try scanner.option("--timeout", expected: "a number of seconds from 0.1 to 3600, such as 20")
     {
@@ -86,7 +107,7 @@ struct TestOptions {
 }
 
 /// A command's name, help text and parser, kept without naming its type.
-struct CommandEntry {
+package struct CommandEntry {
   /// The word that selects the command.
   var name: String
   /// One line on what the command does.
@@ -99,7 +120,7 @@ struct CommandEntry {
   /// Describes a command type.
   ///
   /// - Parameter type: The command's type.
-  init<Command: RunnerCommand>(_ type: Command.Type) {
+  package init<Command: RunnerCommand>(_ type: Command.Type) {
     name = Command.name
     abstract = Command.abstract
     usage = Command.usage

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fenced code block of a lesson.
-struct LessonCodeBlock: Hashable, Sendable {
+package struct LessonCodeBlock: Hashable, Sendable {
   /// The words after the opening fence: `["swift"]`, `["swift", "swiftui"]`, `["text"]`.
   var info: [String]
   /// The line of the lesson where the code starts (after the fence).
@@ -10,13 +10,13 @@ struct LessonCodeBlock: Hashable, Sendable {
   var code: String
 
   /// Whether the lesson check compiles this block: Swift, and not marked as real SwiftUI code.
-  var isCompiled: Bool { info.first == "swift" && !info.contains("swiftui") }
+  package var isCompiled: Bool { info.first == "swift" && !info.contains("swiftui") }
 
   /// Finds the fenced code blocks of a markdown text.
   ///
   /// - Parameter markdown: The lesson.
   /// - Returns: The blocks, in order.
-  static func blocks(in markdown: String) -> [LessonCodeBlock] {
+  package static func blocks(in markdown: String) -> [LessonCodeBlock] {
     var blocks: [LessonCodeBlock] = []
     var open: (info: [String], firstLine: Int, lines: [Substring])?
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
@@ -44,7 +44,7 @@ struct LessonCodeBlock: Hashable, Sendable {
   /// The block as a snippet to type-check, importing the kata modules unless it imports itself.
   ///
   /// - Parameter lesson: The lesson's path, for messages.
-  func snippet(lesson: String) -> Snippet {
+  package func snippet(lesson: String) -> Snippet {
     let importsItself = code.split(separator: "\n").contains { $0.hasPrefix("import ") }
     return Snippet(
       origin: lesson, firstLine: firstLine, code: code,

@@ -2,7 +2,7 @@ import Foundation
 
 /// The outline every kata lesson follows, so that learners always find the same parts and the
 /// runner can find the hints.
-enum LessonOutline {
+package enum LessonOutline {
   /// The second-level headings a kata lesson must have, in order.
   static let requiredSections = [
     "## The idea", "## Your task", "## Pitfalls", "## Hints", "## Further reading",
@@ -14,7 +14,7 @@ enum LessonOutline {
   ///   - markdown: The lesson's text.
   ///   - kata: The kata it teaches.
   /// - Returns: One sentence per problem; empty when the lesson is complete.
-  static func problems(in markdown: String, for kata: Kata) -> [String] {
+  package static func problems(in markdown: String, for kata: Kata) -> [String] {
     var problems: [String] = []
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let title = "# \(kata.id) \(kata.title)"

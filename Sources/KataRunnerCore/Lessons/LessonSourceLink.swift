@@ -2,14 +2,14 @@ import Foundation
 
 /// A lesson's link to the learner's page of sources, usually to one claim's row:
 /// `[source](../SOURCES.md#foreach-constant-range)`.
-struct LessonSourceLink: Hashable, Sendable {
+package struct LessonSourceLink: Hashable, Sendable {
   /// The page of sources, relative to the package root.
-  static let pagePath = "Lessons/SOURCES.md"
+  package static let pagePath = "Lessons/SOURCES.md"
 
   /// The line of the lesson the link is on.
-  var line: Int
+  package var line: Int
   /// The anchor after `#`; empty for a link to the page itself.
-  var anchor: String
+  package var anchor: String
 
   /// Finds the links to `SOURCES.md` in a lesson.
   ///
@@ -56,7 +56,7 @@ struct LessonSourceLink: Hashable, Sendable {
   ///   - markdown: The lesson.
   ///   - page: The text of `SOURCES.md`, or `nil` when it is missing.
   /// - Returns: The broken links with their problems, in order; empty when every link resolves.
-  static func problems(in markdown: String, page: String?)
+  package static func problems(in markdown: String, page: String?)
     -> [(link: LessonSourceLink, problem: String)]
   {
     let links = links(in: markdown)

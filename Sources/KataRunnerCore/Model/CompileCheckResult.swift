@@ -1,16 +1,16 @@
 import Foundation
 
 /// A compile check and what type-checking it found.
-struct CompileCheckResult: Codable, Hashable, Sendable {
+package struct CompileCheckResult: Codable, Hashable, Sendable {
   /// The check's file, relative to the package root.
-  var path: String
+  package var path: String
   /// The rule it proves.
   var rule: String
   /// Why it failed; empty when it passed.
-  var problems: [String]
+  package var problems: [String]
 
   /// Whether the rule holds.
-  var isPassing: Bool { problems.isEmpty }
+  package var isPassing: Bool { problems.isEmpty }
 
   /// Creates a result.
   ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One compiler error or warning, as printed by `swiftc` and `swift build`.
-struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
   /// How serious the diagnostic is.
   enum Severity: String, Codable, Sendable {
     /// The code does not compile.
@@ -38,7 +38,7 @@ struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
 
   /// Reads a diagnostic; one saved before notes were kept has none, and is read rather than
   /// discarded.
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     position = try container.decode(SourcePosition.self, forKey: .position)
     severity = try container.decode(Severity.self, forKey: .severity)
@@ -47,7 +47,7 @@ struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The diagnostic as a compiler prints it: `path:line:column: error: message`.
-  var description: String { "\(position): \(severity.rawValue): \(message)" }
+  package var description: String { "\(position): \(severity.rawValue): \(message)" }
 
   /// The diagnostic and its notes, one line each, the notes indented under it.
   var lines: [String] { [description] + notes.map { "  note: \($0)" } }

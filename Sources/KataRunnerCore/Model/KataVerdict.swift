@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a learner stands on one kata.
-enum KataState: String, Codable, Sendable {
+package enum KataState: String, Codable, Sendable {
   /// Every test and compile check passes.
   case done
   /// Some test or compile check fails.

@@ -15,28 +15,41 @@ import Foundation
 /// called by in `KATA_RUNNER_COMMAND`, so a learner in a subfolder who typed `../kata-runner`
 /// is told `../kata-runner check 1.1`; started any other way, the runner says
 /// `swift run kata-runner`, which works from any folder of the clone.
-enum Launcher {
+package enum Launcher {
   /// The command the course's documents give: the launcher, from the root of the clone.
-  static let documented = "./kata-runner"
+  package static let documented = "./kata-runner"
 
   /// The variable through which the launcher says how it was called.
   static let variable = "KATA_RUNNER_COMMAND"
 
-  /// The command that started this runner, quoted when a shell would split it.
-  static let command = command(given: ProcessInfo.processInfo.environment[variable])
+  /// How this program was started, once ``adopt(program:)`` has read it.
+  private static let adopted = Locked<String?>(nil)
+
+  /// The command that started this program, quoted when a shell would split it; the learner's
+  /// `swift run kata-runner` before ``adopt(program:)`` (in a test).
+  package static var command: String {
+    adopted.withLock { $0 } ?? command(given: nil)
+  }
 
   /// The command to suggest, from what the launcher passed (`nil` without the launcher).
-  static func command(given: String?) -> String {
-    guard let given, !given.isEmpty else { return "swift run kata-runner" }
+  ///
+  /// - Parameters:
+  ///   - given: What the launcher passed.
+  ///   - program: The program started: `kata-runner`, or `kata-course`.
+  static func command(given: String?, program: String = "kata-runner") -> String {
+    guard let given, !given.isEmpty else { return "swift run \(program)" }
     let plain = given.allSatisfy { $0.isLetter || $0.isNumber || "/._-~".contains($0) }
     return plain ? given : "'\(given.replacingOccurrences(of: "'", with: #"'\''"#))'"
   }
 
-  /// Reads how the runner was started, then takes the variable out of its environment: the
-  /// runner's children (the tests of `verify`, which start runners of their own) must not say
-  /// how this one was started.
-  static func adopt() {
-    _ = command
+  /// Reads how the program was started, then takes the variable out of its environment: its
+  /// children (the tests of `verify`, which start runners of their own) must not say how this
+  /// one was started.
+  ///
+  /// - Parameter program: The program started, for `swift run <program>` without the launcher.
+  static func adopt(program: String = "kata-runner") {
+    let given = ProcessInfo.processInfo.environment[variable]
+    adopted.withLock { $0 = command(given: given, program: program) }
     unsetenv(variable)
   }
 }

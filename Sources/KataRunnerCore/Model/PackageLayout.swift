@@ -1,6 +1,6 @@
 /// Where things are in a BuilderKatas package: the one home of every path and name the runner
 /// relies on, so that moving a folder is a change of one line.
-enum PackageLayout {
+package enum PackageLayout {
   /// The module of the learner's stubs.
   static let stubsModule = "Katas"
   /// The learner's stubs.
@@ -10,19 +10,19 @@ enum PackageLayout {
   /// The test target that judges the katas, one suite per kata.
   static let testModule = "KataTests"
   /// The kata suites' folder.
-  static let kataTests = "Tests/\(testModule)"
+  package static let kataTests = "Tests/\(testModule)"
   /// The compile checks, one folder per kata: `<id>-<slug>`.
   static let compileChecks = "Tests/CompileChecks"
   /// The lessons, one folder per module.
   static let lessons = "Lessons"
   /// The maintainers' package beside the course: the engine's and the runner's own tests, which
   /// `verify` runs after the walk and a learner's build never compiles.
-  static let maintainers = "Maintainers"
+  package static let maintainers = "Maintainers"
   /// The curriculum: modules, katas, their files and suites.
   static let curriculum = "\(lessons)/curriculum.json"
 
   /// The runner's own folder; git ignores it.
-  static let runnerFolder = ".kata-runner"
+  package static let runnerFolder = ".kata-runner"
   /// The saved progress.
   static let progressFile = "\(runnerFolder)/progress.json"
   /// A random id made once per clone, so that a class table tells learners of the same name

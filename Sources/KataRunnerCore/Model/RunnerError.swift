@@ -1,5 +1,5 @@
 /// A problem the runner reports to the user instead of a result, with the next step to take.
-enum RunnerError: Error, Equatable, CustomStringConvertible {
+package enum RunnerError: Error, Equatable, CustomStringConvertible {
   /// The current folder is not inside a BuilderKatas package.
   case packageNotFound(String)
   /// The curriculum file is missing or malformed.
@@ -12,7 +12,7 @@ enum RunnerError: Error, Equatable, CustomStringConvertible {
   case tool(String)
 
   /// The message printed to the user.
-  var description: String {
+  package var description: String {
     switch self {
     case .packageNotFound(let folder):
       return "\(folder) is not inside a BuilderKatas package (no \(PackageLayout.curriculum) found "

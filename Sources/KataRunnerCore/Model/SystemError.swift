@@ -2,9 +2,9 @@ import Foundation
 
 /// A system error in words: what went wrong, with which file, and what to do, never Foundation's
 /// domain and code ("NSCocoaErrorDomain Code=260", "error 13"), which tell a learner nothing.
-enum SystemError {
+package enum SystemError {
   /// What went wrong with a file, in words.
-  enum Reason: Equatable {
+  package enum Reason: Equatable {
     case missing
     case noPermission
     case diskFull
@@ -17,7 +17,7 @@ enum SystemError {
     case other(String)
 
     /// The reason as a clause, such as "permission denied".
-    var words: String {
+    package var words: String {
       switch self {
       case .missing: "it does not exist"
       case .noPermission: "permission denied"
@@ -44,7 +44,7 @@ enum SystemError {
   }
 
   /// Why an error happened.
-  static func reason(_ error: any Error) -> Reason {
+  package static func reason(_ error: any Error) -> Reason {
     let error = error as NSError
     if error.domain == NSPOSIXErrorDomain { return reason(errno: Int32(error.code)) }
     if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,

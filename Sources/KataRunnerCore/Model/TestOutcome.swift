@@ -1,5 +1,5 @@
 /// A location in a source file, relative to the package root.
-struct SourcePosition: Codable, Hashable, Sendable, CustomStringConvertible {
+package struct SourcePosition: Codable, Hashable, Sendable, CustomStringConvertible {
   /// The file's path, relative to the package root where possible.
   var path: String
   /// The line, from 1.
@@ -20,11 +20,11 @@ struct SourcePosition: Codable, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The position as compilers print it: `path:line:column`.
-  var description: String { "\(path):\(line):\(column)" }
+  package var description: String { "\(path):\(line):\(column)" }
 }
 
 /// A failed expectation: where it was and what it said.
-struct Failure: Codable, Hashable, Sendable {
+package struct Failure: Codable, Hashable, Sendable {
   /// Where the expectation was recorded, if known.
   var position: SourcePosition?
   /// The expectation's text, such as `Expectation failed: (x → 1) == 2`, and its comment.
@@ -46,7 +46,7 @@ struct Failure: Codable, Hashable, Sendable {
 }
 
 /// What happened to one test function in a run.
-enum TestOutcome: Codable, Hashable, Sendable {
+package enum TestOutcome: Codable, Hashable, Sendable {
   /// The test ran and recorded no issue.
   case passed
   /// The test recorded one or more issues.
@@ -62,10 +62,10 @@ enum TestOutcome: Codable, Hashable, Sendable {
   case skipped(String)
 
   /// Whether the test passed.
-  var isPassing: Bool { self == .passed }
+  package var isPassing: Bool { self == .passed }
 
   /// The outcome in plain words, with each failure's position and message, for reports.
-  var explanation: String {
+  package var explanation: String {
     switch self {
     case .passed: "passed"
     case .failed(let failures):
@@ -82,15 +82,15 @@ enum TestOutcome: Codable, Hashable, Sendable {
 }
 
 /// One test function of a kata and what happened to it.
-struct TestResult: Codable, Hashable, Sendable {
+package struct TestResult: Codable, Hashable, Sendable {
   /// The test's identifier in the event stream.
-  var id: String
+  package var id: String
   /// The test's display name, or its function name.
-  var name: String
+  package var name: String
   /// The kata's suite type the test belongs to.
-  var suite: String
+  package var suite: String
   /// What happened.
-  var outcome: TestOutcome
+  package var outcome: TestOutcome
   /// For a parameterized test, how many cases (argument combinations) ran; `nil` otherwise.
   var cases: Int?
 

@@ -8,7 +8,7 @@ import Foundation
 /// (help, hints, a lesson, a name the course does not know) is tested in a unit test, without
 /// starting the runner; the end-to-end suite keeps what only the real binary shows. The live
 /// progress line goes through it too.
-final class CommandOutput: Sendable {
+package final class CommandOutput: Sendable {
   private let out: @Sendable (String) -> Void
   private let err: @Sendable (String) -> Void
 
@@ -45,5 +45,5 @@ final class CommandOutput: Sendable {
   func print(_ text: String = "", terminator: String = "\n") { out(text + terminator) }
 
   /// Writes a line to standard error.
-  func error(_ text: String) { err(text + "\n") }
+  package func error(_ text: String) { err(text + "\n") }
 }

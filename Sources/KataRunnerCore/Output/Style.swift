@@ -10,7 +10,7 @@ import Foundation
 
 /// Colours and symbols for terminal output, plain when the output is not a terminal, when
 /// `NO_COLOR` is set, or on a terminal that says it shows none (`TERM=dumb`).
-struct Style: Sendable {
+package struct Style: Sendable {
   /// Whether to emit ANSI colour codes.
   var usesColor: Bool
 
@@ -40,13 +40,13 @@ struct Style: Sendable {
   /// Text for success.
   func green(_ text: String) -> String { paint(text, "32") }
   /// Text for failure.
-  func red(_ text: String) -> String { paint(text, "31") }
+  package func red(_ text: String) -> String { paint(text, "31") }
   /// Text for warnings and things in progress.
-  func yellow(_ text: String) -> String { paint(text, "33") }
+  package func yellow(_ text: String) -> String { paint(text, "33") }
   /// Text that matters most on a line.
-  func bold(_ text: String) -> String { paint(text, "1") }
+  package func bold(_ text: String) -> String { paint(text, "1") }
   /// Secondary text.
-  func dim(_ text: String) -> String { paint(text, "2") }
+  package func dim(_ text: String) -> String { paint(text, "2") }
 
   /// The symbol for a kata state, coloured.
   ///

@@ -12,7 +12,7 @@ import Foundation
 /// package's verification. It is polled rather than waited on, so that a waiting runner says so,
 /// can give up after a time, and still stops on Control-C; and it is opened close-on-exec, so
 /// that no build or test the runner starts ever holds it.
-struct FileLock {
+package struct FileLock {
   private let descriptor: Int32
 
   /// Takes the lock.
@@ -24,7 +24,7 @@ struct FileLock {
   ///   - timedOut: The error to throw once `limit` has passed.
   /// - Returns: The lock; `nil` where a lock file cannot be made (the runner then goes on
   ///   without one).
-  static func take(
+  package static func take(
     at url: URL, limit: TimeInterval?, waiting: () -> Void, timedOut: () -> any Error
   ) throws -> FileLock? {
     // O_NOFOLLOW: a lock file that is a link would make the runner create a file outside.
@@ -49,7 +49,7 @@ struct FileLock {
   }
 
   /// Lets go of the lock.
-  func release() {
+  package func release() {
     close(descriptor)
   }
 }

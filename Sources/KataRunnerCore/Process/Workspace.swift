@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// The runner's own folders inside a package: scratch space and saved progress.
-enum Workspace {
+package enum Workspace {
   /// Makes sure the runner's folder exists and can be written, before anything is saved in it.
   ///
   /// - Parameter root: The package root.
@@ -67,7 +67,7 @@ enum Workspace {
   /// What a path is when it is not a regular file, in words (`stat`: a link is followed), or
   /// `nil` for a regular file or a path that cannot be looked at (reading it then says why).
   /// Reading a FIFO would wait for a writer, and a device or a folder is never a file's text.
-  static func notRegularFile(_ path: String) -> String? {
+  package static func notRegularFile(_ path: String) -> String? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     switch info.st_mode & S_IFMT {
@@ -100,7 +100,7 @@ enum Workspace {
   ///
   /// - Parameter root: The package root.
   /// - Returns: An empty folder under `.kata-runner/tmp`, removed if the runner is interrupted.
-  static func temporaryFolder(in root: URL) throws -> URL {
+  package static func temporaryFolder(in root: URL) throws -> URL {
     try prepare(in: root)
     let parent = try folder(PackageLayout.scratch, in: root, for: "scratch files")
     removeAbandonedFolders(in: parent)

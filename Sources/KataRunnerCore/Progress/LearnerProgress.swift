@@ -9,7 +9,7 @@ import Foundation
 /// files changed behind the runner's back; a saved verdict that contradicts itself is not taken.
 /// And a command saves only the results it made, so that two commands at once keep each
 /// other's.
-final class LearnerProgress {
+package final class LearnerProgress {
   /// The curriculum.
   let catalog: Catalog
   /// Why the saved progress, or the agenda the learner follows, could not be used.

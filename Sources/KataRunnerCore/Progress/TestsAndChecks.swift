@@ -7,21 +7,35 @@ import Foundation
 /// they run on the core the test process leaves idle instead of after it (a second and a half
 /// of a first run's end here). `KataEvaluator` (check, the dashboard, `watch`) and verify's walk
 /// both take this step, so that a kata is tested and checked the same way wherever it is judged.
-struct TestsAndChecks {
+package struct TestsAndChecks {
   /// What the step found.
-  struct Result: Sendable {
+  package struct Result: Sendable {
     /// The tests' results.
-    var tests: [TestResult]
+    package var tests: [TestResult]
     /// The compile checks' results, in the order given.
-    var checks: [CompileCheckResult]
+    package var checks: [CompileCheckResult]
     /// The other snippets' verdicts, in the order given.
-    var snippets: [SnippetChecker.Verdict]
+    package var snippets: [SnippetChecker.Verdict]
   }
 
   /// The tests' session: the package, the time limit, what a crash or hang skips.
   var session: TestSession
   /// The checker, with the modules the build made.
   var checker: SnippetChecker
+
+  /// The step for a session and a checker.
+  package init(session: TestSession, checker: SnippetChecker) {
+    self.session = session
+    self.checker = checker
+  }
+
+  /// Runs the tests with the checks beside them, showing nothing as they go: verification's
+  /// step (see the other `run`).
+  package func run(
+    _ scope: TestSession.Scope, checks: [CompileCheck], snippets: [Snippet] = []
+  ) throws -> Result {
+    try run(scope, checks: checks, snippets: snippets, progress: nil)
+  }
 
   /// Runs the tests, with the checks beside them.
   ///
@@ -33,7 +47,7 @@ struct TestsAndChecks {
   /// - Returns: Every result.
   func run(
     _ scope: TestSession.Scope, checks: [CompileCheck], snippets: [Snippet] = [],
-    progress live: (any EvaluationProgress)? = nil
+    progress live: (any EvaluationProgress)?
   ) throws -> Result {
     let checking = Background { [checker] in
       checker.check(checks.map(\.snippet) + snippets)
@@ -58,7 +72,7 @@ struct TestsAndChecks {
 
 extension SnippetChecker.Verdict {
   /// Why the snippet did not behave as written; empty when it did.
-  var problems: [String] {
+  package var problems: [String] {
     switch self {
     case .passed: []
     case .failed(let problems): problems

@@ -12,82 +12,82 @@ import Foundation
 /// `course` and `agenda` (see below). Fields added later are optional, so that an older runner
 /// still reads a newer report. A status is `pass`, `fail` or `error` as in Exercism, plus `pending`
 /// for a kata not run yet; a skipped test is `fail`, with its reason as the message.
-struct ProgressReport: Codable, Equatable, Sendable {
+package struct ProgressReport: Codable, Equatable, Sendable {
   /// One test or compile check in the report.
-  struct Test: Codable, Equatable, Sendable {
+  package struct Test: Codable, Equatable, Sendable {
     /// The test's display name, or the compile check's rule.
-    var name: String
+    package var name: String
     /// `pass`, `fail` or `error` (a crash or a time-out).
-    var status: String
+    package var status: String
     /// Why it failed, if it did.
-    var message: String?
+    package var message: String?
   }
 
   /// One kata in the report.
-  struct KataEntry: Codable, Equatable, Sendable {
+  package struct KataEntry: Codable, Equatable, Sendable {
     /// The kata's id, such as `1.3`.
-    var id: String
+    package var id: String
     /// The kata's title.
-    var title: String
+    package var title: String
     /// `pass`, `fail`, `error` or `pending`.
     var status: String
     /// The runner's finer state: `done`, `failing`, `compile-error`, `crashed`, `timed-out`,
     /// `pending`.
-    var state: String
+    package var state: String
     /// The kata's tests.
-    var tests: [Test]
+    package var tests: [Test]
     /// The kata's compile checks.
-    var checks: [Test]
+    package var checks: [Test]
     /// Whether the kata's test files differ from the committed ones, so that its verdict is not
     /// the course's; absent in reports made before the runner looked.
-    var testsEdited: Bool?
+    package var testsEdited: Bool?
     /// Whether the result is from an earlier run, because the last run could not test the kata
     /// (another kata's file broke the build); absent in reports made before it was recorded.
     var fromEarlierRun: Bool?
     /// The compiler's errors in the kata's files, with their positions; absent in reports made
     /// before they were recorded.
-    var errors: [String]?
+    package var errors: [String]?
     /// Whether the runner put in the kata's reference (`start`, `solution --apply`) and the
     /// learner has not changed it since: done, but not the learner's work.
-    var given: Bool?
+    package var given: Bool?
     /// Since when the kata has been not done, as the learner's runner first judged it so
     /// (``VerdictRules``, rule 8): how long a learner has been on their current kata.
-    var notDoneSince: Date?
+    package var notDoneSince: Date?
   }
 
   /// The format's version this runner writes and reads: 3, as Exercism's.
-  static let formatVersion = 3
+  package static let formatVersion = 3
 
   /// The format's version.
   var version = formatVersion
   /// Who made the progress.
-  var learner: String
+  package var learner: String
   /// When the report was made.
-  var generated: Date
+  package var generated: Date
   /// `pass` when every kata is done, else `fail`.
   var status: String
   /// How many katas are done, given ones included.
-  var done: Int
+  package var done: Int
   /// How many of the done katas were given (see ``KataEntry/given``); absent in reports made
   /// before it was recorded.
   var given: Int?
   /// How many katas there are.
-  var total: Int
+  package var total: Int
   /// The id of the first kata not done on the learner's route (the course, or the agenda they
   /// follow), if any.
-  var current: String?
+  package var current: String?
   /// Every kata, in teaching order.
-  var katas: [KataEntry]
+  package var katas: [KataEntry]
   /// A random id made once per clone (`.kata-runner/clone-id`), so that a class table tells
   /// apart learners with the same name (lab machines all called `student`) and keeps only the
   /// newest report of each; absent in reports made before it was recorded.
-  var clone: String?
+  package var clone: String?
   /// The course commit the clone is at (where the learner's branch left the course, as for
   /// edited tests), when git knows one.
-  var course: String?
+  package var course: String?
   /// The id of the workshop agenda the learner follows, whose katas decide `current`; absent
   /// when they follow the whole course, and in reports made before agendas could be followed.
-  var agenda: String?
+  package var agenda: String?
 
   /// Builds a report from saved progress.
   ///
@@ -165,7 +165,7 @@ struct ProgressReport: Codable, Equatable, Sendable {
   /// Reads a report written by ``json()``.
   ///
   /// - Parameter data: The JSON.
-  static func decode(_ data: Data) throws -> ProgressReport {
+  package static func decode(_ data: Data) throws -> ProgressReport {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     return try decoder.decode(ProgressReport.self, from: data)
@@ -173,7 +173,7 @@ struct ProgressReport: Codable, Equatable, Sendable {
 
   /// The format version a report's JSON declares, read before the rest, whose shape another
   /// version may change; `nil` when it declares none.
-  static func version(of data: Data) -> Int? {
+  package static func version(of data: Data) -> Int? {
     struct Version: Decodable { var version: Int }
     return try? JSONDecoder().decode(Version.self, from: data).version
   }

@@ -2,7 +2,7 @@ import Foundation
 
 extension TestSession {
   /// Which tests a session runs.
-  enum Scope: Sendable {
+  package enum Scope: Sendable {
     /// The kata suites with these type names; every kata suite when empty.
     case katas([String])
     /// Every test of the package: engine, runner and kata tests.

@@ -6,9 +6,9 @@ import Foundation
 /// A crash ends the whole test process, and a hang would stall it forever. Either way the runner
 /// notes which test was running, then runs the remaining tests again without it, so that one
 /// broken kata never hides the results of the others.
-struct TestSession: Sendable {
+package struct TestSession: Sendable {
   /// What to leave out after a test crashes or hangs.
-  enum Isolation: Sendable {
+  package enum Isolation: Sendable {
     /// Leave out the whole suite of the broken test: fast, for learners.
     case suite
     /// Leave out only the broken test, so that every other test still runs: for verification.
@@ -31,7 +31,7 @@ struct TestSession: Sendable {
   ///   - root: The package root.
   ///   - testTimeLimit: How long one test may run before it is stopped, in seconds.
   ///   - isolation: What to leave out after a crash or a hang.
-  init(root: URL, testTimeLimit: Double = 10, isolation: Isolation = .suite) {
+  package init(root: URL, testTimeLimit: Double = 10, isolation: Isolation = .suite) {
     self.root = root
     self.testTimeLimit = testTimeLimit
     self.isolation = isolation
@@ -51,6 +51,11 @@ struct TestSession: Sendable {
     afterHang ? max(10, testTimeLimit) : max(20, 2 * testTimeLimit)
   }
 
+  /// Runs tests, showing nothing as they go (see the other `run`).
+  package func run(_ scope: Scope = .katas([])) throws -> [TestResult] {
+    try run(scope, progress: nil)
+  }
+
   /// Runs tests without building.
   ///
   /// When the test process dies or hangs before it lists any test, some suite's kata code broke
@@ -63,9 +68,7 @@ struct TestSession: Sendable {
   ///   - progress: Told as tests end and as broken tests are stopped, to show progress.
   /// - Returns: One result for every test function in the scope, and one for each kata suite
   ///   whose tests could not be discovered.
-  func run(
-    _ scope: Scope = .katas([]), progress: (any TestProgress)? = nil
-  ) throws -> [TestResult] {
+  func run(_ scope: Scope, progress: (any TestProgress)?) throws -> [TestResult] {
     let work = try Workspace.temporaryFolder(in: root)
     defer { Workspace.remove(work) }
     var attempts = Attempts(work: work, progress: progress)

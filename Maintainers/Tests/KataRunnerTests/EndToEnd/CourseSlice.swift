@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import KataCourse
 @testable import KataRunnerCore
 
 /// The part of BuilderKatas that the end-to-end scenarios run on: its first two modules, as they

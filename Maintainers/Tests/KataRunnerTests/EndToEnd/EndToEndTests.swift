@@ -273,7 +273,8 @@ extension EndToEndTests {
   }
 
   @Test(
-    "report --merge shows one row per learner, their newest report, and names the files left out")
+    "kata-course table shows one row per learner, their newest report, and names the files left out"
+  )
   func report() throws {
     let copy = try copy()
     _ = try copy.run(["check", "1.1"])
@@ -296,7 +297,7 @@ extension EndToEndTests {
     try String(contentsOfFile: noon, encoding: .utf8)
       .replacingOccurrences(of: "\"version\" : 3", with: "\"version\" : 99")
       .write(toFile: future, atomically: true, encoding: .utf8)
-    let table = try copy.run(["report", "--merge", morning, noon, broken, future])
+    let table = try copy.course(["table", morning, noon, broken, future])
     #expect(table.code == 0, "the good reports are still shown: \(table.output)")
     let rows = table.output.split(separator: "\n").filter { $0.hasPrefix("| Ada") }
     #expect(rows.count == 1, "one clone, one learner: \(table.output)")
@@ -305,8 +306,14 @@ extension EndToEndTests {
     #expect(table.output.contains("not \(morning)"))
     #expect(table.output.contains("\(broken): left out, it is not a report"))
     #expect(table.output.contains("\(future): left out, its format is version 99"))
-    let json = try copy.run(["report", "--merge", "--format", "json", noon])
+    let json = try copy.course(["table", "--format", "json", noon])
     #expect(json.output.contains("\"stuckOn\""), "--format is honoured: \(json.output)")
-    #expect(try copy.run(["report", "--merge", "--name", "Bo", noon]).code == 2)
+    #expect(try copy.course(["table", "--name", "Bo", noon]).code == 2)
+    // The learner's runner holds neither the class table nor verify, and says where they went.
+    let merge = try copy.run(["report", "--merge", noon])
+    #expect(merge.code == 2 && merge.output.contains("`./kata-course table <report.json>...`"))
+    let verify = try copy.run(["verify"])
+    #expect(
+      verify.code == 2 && verify.output.contains("`./kata-course verify`"), "\(verify.output)")
   }
 }

@@ -32,7 +32,7 @@ extension PathEndToEndTests {
 
       """
     ])
-    let result = try copy.run(["verify", "1.1"], at: course.root)
+    let result = try copy.course(["verify", "1.1"], at: course.root)
     #expect(result.code == 1, "\(result.output)")
     #expect(
       result.output.contains(
@@ -62,10 +62,10 @@ extension PathEndToEndTests {
       close(held)
     }
     first.start()
-    let second = try copy.run(["verify", "1.1"], at: course.root)
+    let second = try copy.course(["verify", "1.1"], at: course.root)
     #expect(released.withLock { $0 }, "the second run went on only after the first let go")
     #expect(
-      second.output.contains("Waiting for another `swift run kata-runner verify`"),
+      second.output.contains("Waiting for another `swift run kata-course verify`"),
       "\(second.output)")
     #expect(second.code == 0, "\(second.output)")
   }
@@ -99,6 +99,7 @@ extension PathEndToEndTests {
     #expect(report.given == 2 && report.done == 2, "given, not the learner's work")
     // A comment of the learner's leaves 1.1 given; code in their own words makes it theirs.
     try copy.write(try copy.read(stub11) + "\n// my own words\n", to: stub11)
+    _ = try copy.run(["check", "1.1"])
     let commented = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
     #expect(commented.given == 2, "a comment is not a change of code (fault pass row 60)")
     try copy.write(try copy.read(stub11) + "private let ownWords = \"mine\"\n", to: stub11)

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import KataCourse
 @testable import KataRunnerCore
 
 /// A learner's package for the end-to-end tests: the first modules of this course (see
@@ -108,6 +109,20 @@ struct PackageCopy {
     guard case .exited(let code) = result.termination else {
       return (-1, result.output)
     }
+    return (code, result.output)
+  }
+
+  /// Runs the package's `kata-course` (verify, the class table) with arguments, in this copy
+  /// or in another folder.
+  ///
+  /// - Returns: The exit code and everything printed.
+  func course(_ arguments: [String], at folder: URL? = nil) throws -> (code: Int32, output: String)
+  {
+    let result = try Subprocess(
+      [try RunnerBinaries.course.get().path] + arguments, in: folder ?? root,
+      environment: ["NO_COLOR": "1"]
+    ).capture()
+    guard case .exited(let code) = result.termination else { return (-1, result.output) }
     return (code, result.output)
   }
 

@@ -128,7 +128,7 @@ extension EndToEndTests {
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try json.output.write(to: file, atomically: true, encoding: .utf8)
-    let table = try copy.run(["report", "--merge", file.path])
+    let table = try copy.course(["table", file.path])
     let row = try #require(table.output.split(separator: "\n").first { $0.contains("Ann") })
     #expect(row.hasPrefix("| Ann\\|Lee | "), "\(row)")
     #expect(row.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == 6)

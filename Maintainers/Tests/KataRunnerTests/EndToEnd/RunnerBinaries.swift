@@ -2,19 +2,27 @@ import Foundation
 
 @testable import KataRunnerCore
 
-/// The `kata-runner` and `kata-demo` executables of the package under test: the real binaries
+/// The `kata-runner`, `kata-course` and `kata-demo` executables of the package under test: the real binaries
 /// that the end-to-end scenarios run.
 ///
 /// `swift test` builds the test bundle and what it imports, never the executables, so a build
 /// folder may hold binaries older than their sources, or none. A binary is used when it was
 /// written after the last change of every file it is built from; the build folders looked in
-/// are the maintainers' package's own, where its whole build (`swift build --build-tests`, as
-/// `kata-runner verify` runs before these tests) links both, and the course's. Otherwise the tests build the product into a build folder of
+/// are the maintainers' package's own, where `kata-course verify` links them before these tests
+/// run (`swift build --package-path Maintainers --product kata-runner` does it by hand), and the
+/// course's. Otherwise the tests build the product into a build folder of
 /// their own, beside the package copies, where the running `swift test` holds no lock.
 enum RunnerBinaries {
   /// The runner.
   static let runner = Result {
     try binary("kata-runner", builtFrom: ["Sources/KataRunnerCore", "Sources/kata-runner"])
+  }
+
+  /// The maintainers' and instructors' program: verify and the class table.
+  static let course = Result {
+    try binary(
+      "kata-course",
+      builtFrom: ["Sources/KataRunnerCore", "Sources/KataCourse", "Sources/kata-course"])
   }
 
   /// The demos.

@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 extension Verifier {
   /// Whether the curriculum declares every kata test file: each `.swift` file under

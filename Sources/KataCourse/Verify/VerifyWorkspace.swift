@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 /// A copy of the package, kept in `.build/kata-verify/package`, in which verification swaps
 /// stubs and references without touching the learner's or maintainer's files.

@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 extension Verifier {
   /// Turns what the walk saw into findings, naming the kata, the test and the state in each.

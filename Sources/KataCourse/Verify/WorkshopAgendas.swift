@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 /// The workshop's agendas (`Lessons/agendas.json`) checked against the course and against the
 /// instructor's guide, so that an agenda's times add up and every table the guide shows is the
@@ -12,7 +13,7 @@ import Foundation
 /// the katas it jumps to (``jumpKatas(catalog:)``), which the full verification runs.
 struct WorkshopAgendas {
   /// The instructor's guide, relative to the package root.
-  static let guidePath = "WORKSHOP.md"
+  static let guidePath = Agendas.guidePath
 
   /// The agendas; empty when they could not be read.
   var agendas: Agendas

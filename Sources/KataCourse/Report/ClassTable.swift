@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 /// An instructor's view of a room: one row per learner, from the reports they handed in.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 /// The maintainers' check: on a copy of the package, every kata can be solved in order.
 ///
@@ -206,10 +207,10 @@ extension Verifier {
 /// runs at low priority; the tests, at normal priority so that no scenario's time limit depends
 /// on how busy the walk is.
 ///
-/// Its build (`swift build --build-tests`, as in any package) also links its dependency's
-/// executables, the course's `kata-runner` and `kata-demo`, which the end-to-end scenarios run,
-/// from modules it compiles for its own tests anyway. So the walk builds the kata tests only,
-/// and the copy's runner is compiled once, not once for each package.
+/// Its build also links the course's executables, which the end-to-end scenarios run, from the
+/// modules it compiles for its own tests anyway (`swift build --build-tests` alone builds none of
+/// a dependency's executables: in a fresh clone the scenarios then built their own, every module
+/// once more). So the walk builds the kata tests only, and the runner is compiled once.
 final class MaintainersRun: Sendable {
   /// What the run came to.
   enum Outcome: Sendable {
@@ -218,6 +219,9 @@ final class MaintainersRun: Sendable {
     /// The package built, and these are its tests' results.
     case tested([TestResult])
   }
+
+  /// The course's executables the end-to-end scenarios run.
+  static let executables = ["kata-runner", "kata-course", "kata-demo"]
 
   /// The maintainers' package in the copy.
   let root: URL
@@ -239,7 +243,9 @@ final class MaintainersRun: Sendable {
     done.enter()
     DispatchQueue.global().async { [root, outcome, done] in
       let ran = Result { () throws -> Outcome in
-        let build = try PackageBuild(root: root, lowPriority: true).run()
+        let build = try PackageBuild(
+          root: root, lowPriority: true, executables: MaintainersRun.executables
+        ).run()
         guard build.succeeded else { return .notBuilt(build) }
         return .tested(
           try TestSession(root: root, testTimeLimit: testTimeLimit, isolation: .test)

@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 extension Verifier {
   /// Whether each kata's stubs agree with its references outside the learner's regions, and

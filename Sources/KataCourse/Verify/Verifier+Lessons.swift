@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 extension Verifier {
   /// The course's index, which must link every kata's lesson.

@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 /// Renders verification findings as a table per kata, then every problem in full.
 struct VerifyTable {

@@ -1,3 +1,5 @@
+import KataRunnerCore
+
 /// Text from a report made on someone else's machine, made safe to show: a learner's name, a
 /// kata's title, a test's message, a file's name.
 ///

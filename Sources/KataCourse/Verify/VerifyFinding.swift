@@ -1,3 +1,5 @@
+import KataRunnerCore
+
 /// One thing verification checked, and whether it held.
 struct VerifyFinding: Hashable, Sendable {
   /// What part of the project the finding is about.

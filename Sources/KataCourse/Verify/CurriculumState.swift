@@ -1,3 +1,5 @@
+import KataRunnerCore
+
 /// A point on the learner's path: the first katas of the curriculum solved (at their
 /// reference), every later kata still an untouched stub.
 ///

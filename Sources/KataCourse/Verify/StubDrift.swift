@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 /// Where a stub may differ from its reference, and where it differs anyway.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 extension Verifier {
   /// Proves each kata's `needs` in the curriculum complete: with only the katas it needs

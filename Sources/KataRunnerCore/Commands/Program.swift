@@ -1,0 +1,33 @@
+import Foundation
+
+/// One of the package's programs over this core: `kata-runner`, the learner's, and
+/// `kata-course`, the maintainers' and instructors' (verify, the class table), as SwiftPM ships
+/// one executable per tool over shared libraries. Each is its commands, what it says of itself,
+/// and where the commands it does not hold went.
+package struct Program {
+  /// The program's name, as it is built and called: `kata-runner`.
+  package var name: String
+  /// The first line of its help: what it is for.
+  package var summary: String
+  /// Its commands, in the order its help lists them.
+  package var commands: [CommandEntry]
+  /// The command run when none is named; `nil` to show the help.
+  package var defaultCommand: String?
+  /// What its exit codes mean, one line each, for its help.
+  package var exitCodes: [String]
+  /// Commands of the other program, each with the words that say where it went (exit 2).
+  package var elsewhere: [String: String] = [:]
+
+  /// Describes a program.
+  package init(
+    name: String, summary: String, commands: [CommandEntry], defaultCommand: String?,
+    exitCodes: [String], elsewhere: [String: String] = [:]
+  ) {
+    self.name = name
+    self.summary = summary
+    self.commands = commands
+    self.defaultCommand = defaultCommand
+    self.exitCodes = exitCodes
+    self.elsewhere = elsewhere
+  }
+}
