@@ -55,6 +55,14 @@ for _ in $(seq "$first_runs"); do
   rm -rf .build
   time_it clean swift build --build-tests
 done
+# 1b. The learner's runner alone, built from nothing, as the launcher builds it first: what the
+#     learner compiles before the first verdict, besides the katas (kata-course's verify and class
+#     table are not in it).
+runner_build=()
+for _ in $(seq "$first_runs"); do
+  rm -rf .build
+  time_it runner_build swift build --product kata-runner
+done
 ./kata-runner >/dev/null 2>&1 || true
 
 # 2. A no-change run, against the bare no-change build plus one test run.
@@ -143,3 +151,5 @@ fi
 echo
 echo "CPU time, user + system (median): first run $(median "${first_cpu[@]}") s," \
   "clean build $(median "${clean_cpu[@]}") s"
+echo "The runner's own build, from nothing (median): $(median "${runner_build[@]}") s wall," \
+  "$(median "${runner_build_cpu[@]}") s CPU"

@@ -75,7 +75,7 @@ package struct ArgumentScanner {
     remaining.removeAll { !$0.hasPrefix("-") }
     guard range.contains(values.count) else {
       throw RunnerError.usage(
-        "\(command) takes \(Self.describe(range, noun)); usage: kata-runner \(usage)")
+        "\(command) takes \(Self.describe(range, noun)); usage: \(Launcher.program) \(usage)")
     }
     return values
   }

@@ -24,6 +24,11 @@ package enum Launcher {
 
   /// How this program was started, once ``adopt(program:)`` has read it.
   private static let adopted = Locked<String?>(nil)
+  /// The program's name, once ``adopt(program:)`` has read it.
+  private static let adoptedProgram = Locked("kata-runner")
+
+  /// The program running: `kata-runner`, or `kata-course`, for the usage lines it prints.
+  package static var program: String { adoptedProgram.withLock { $0 } }
 
   /// The command that started this program, quoted when a shell would split it; the learner's
   /// `swift run kata-runner` before ``adopt(program:)`` (in a test).
@@ -50,6 +55,7 @@ package enum Launcher {
   static func adopt(program: String = "kata-runner") {
     let given = ProcessInfo.processInfo.environment[variable]
     adopted.withLock { $0 = command(given: given, program: program) }
+    adoptedProgram.withLock { $0 = program }
     unsetenv(variable)
   }
 }
