@@ -14,6 +14,16 @@ struct AgendaFollowingTests {
       Agenda.Row(what: "Builders.", katas: ["1.1"]), Agenda.Row(what: "Views.", katas: ["2.1"]),
     ])
 
+  /// A temporary folder whose course has the agenda above, in `Lessons/agendas.json`.
+  private func folderWithAgenda(_ name: String) throws -> URL {
+    let root = try Fixtures.temporaryFolder(name)
+    try FileManager.default.createDirectory(
+      at: root.appending(path: "Lessons"), withIntermediateDirectories: true)
+    try JSONEncoder().encode(Agendas(agendas: [agenda]))
+      .write(to: root.appending(path: Agendas.path))
+    return root
+  }
+
   private func done(_ id: String) -> KataVerdict {
     KataVerdict(
       kataID: id, tests: [TestResult(id: "t", name: "Works", suite: "S", outcome: .passed)],
@@ -58,12 +68,8 @@ struct AgendaFollowingTests {
 
   @Test("Following a route places the learner at once, for the rest of the same command")
   func followPlacesAtOnce() throws {
-    let root = try Fixtures.temporaryFolder("follow")
+    let root = try folderWithAgenda("follow")
     defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(
-      at: root.appending(path: "Lessons"), withIntermediateDirectories: true)
-    try JSONEncoder().encode(Agendas(agendas: [agenda]))
-      .write(to: root.appending(path: Agendas.path))
     let progress = LearnerProgress(root: root, catalog: Fixtures.catalog)
     #expect(progress.current?.id == "1.1")
     // What `start 2.1` on the agenda does before its closing run (fault pass row 29: that run
@@ -80,12 +86,8 @@ struct AgendaFollowingTests {
 
   @Test("The followed agenda is kept in .kata-runner, read back, and forgotten on leave")
   func storeRoundTrips() throws {
-    let root = try Fixtures.temporaryFolder("route")
+    let root = try folderWithAgenda("route")
     defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(
-      at: root.appending(path: "Lessons"), withIntermediateDirectories: true)
-    try JSONEncoder().encode(Agendas(agendas: [agenda]))
-      .write(to: root.appending(path: Agendas.path))
     let store = RouteStore(root: root)
     #expect(store.load(catalog: Fixtures.catalog).route == .course)
     try store.save(RouteStore.Saved(agenda: "short", from: "2.1"))
@@ -97,12 +99,8 @@ struct AgendaFollowingTests {
 
   @Test("An agenda the course no longer has is said, and the whole course is followed")
   func vanishedAgendaIsSaid() throws {
-    let root = try Fixtures.temporaryFolder("route")
+    let root = try folderWithAgenda("route")
     defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(
-      at: root.appending(path: "Lessons"), withIntermediateDirectories: true)
-    try JSONEncoder().encode(Agendas(agendas: [agenda]))
-      .write(to: root.appending(path: Agendas.path))
     try RouteStore(root: root).save(RouteStore.Saved(agenda: "gone"))
     let loaded = RouteStore(root: root).load(catalog: Fixtures.catalog)
     #expect(loaded.route == .course)
