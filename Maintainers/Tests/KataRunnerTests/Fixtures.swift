@@ -27,7 +27,7 @@ enum Fixtures {
   ])
 
   /// This repository: the course whose curriculum, lessons and guides some tests read. These
-  /// tests live in `Maintainers/Tests/KataRunnerTests`; under `kata-runner verify`, in
+  /// tests live in `Maintainers/Tests/KataRunnerTests`; under `kata-course verify`, in
   /// verification's copy of the repository.
   static let repository = URL(filePath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

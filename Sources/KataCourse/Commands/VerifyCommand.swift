@@ -1,7 +1,7 @@
 import Foundation
 import KataRunnerCore
 
-/// `kata-runner verify`: the maintainers' check that every kata is sound, and the instructor's
+/// `kata-course verify`: the maintainers' check that every kata is sound, and the instructor's
 /// that the course works on their machine (`--course`: without the engine's and the runner's
 /// own tests).
 struct VerifyCommand: RunnerCommand {

@@ -43,7 +43,7 @@ struct PackageCopy {
   /// The package these tests belong to.
   static var source: URL {
     let source = Fixtures.repository
-    // Inside `kata-runner verify`, this file is in verification's copy, whose stubs have been
+    // Inside `kata-course verify`, this file is in verification's copy, whose stubs have been
     // replaced by the references: the end-to-end tests need the real stubs, so they copy the
     // package that verification copied.
     let verifyCopy = "/" + VerifyWorkspace.folder

@@ -31,7 +31,7 @@ enum RunnerBinaries {
       "kata-demo", builtFrom: ["Sources/kata-demo", "Sources/Builders", "Sources/ViewGraph"])
   }
 
-  /// The package whose tests are running: under `kata-runner verify`, verification's copy,
+  /// The package whose tests are running: under `kata-course verify`, verification's copy,
   /// which is built before its tests run.
   private static var root: URL {
     Fixtures.repository
