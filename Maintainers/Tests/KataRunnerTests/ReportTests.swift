@@ -75,36 +75,46 @@ struct ReportTests {
     #expect(!table.markdown().contains("2 of"), "a room of one: \(table.markdown())")
   }
 
-  @Test("The stuck-on cell says how long the learner has been on the kata")
+  @Test("The stuck-on cell says how long the learner has been on their current kata")
   func howLongOnTheKata() {
     // Workshop dry run R11: "just arrived" and "stuck for half an hour" looked the same.
+    let at = { (seconds: TimeInterval) in Date(timeIntervalSince1970: seconds) }
     var failing = Fixtures.oneTest("1.1", .failed([]))
-    failing.notDoneSince = Date(timeIntervalSince1970: 0)
+    failing.since = at(0)
     let stuck = report("Ada", clone: "a", at: 1500, ["1.1": failing])
     let long = report("Bob", clone: "b", at: 5400, ["1.1": failing])
     let arrived = report("Cy", clone: "c", at: 20, ["1.1": failing])
-    let table = ClassTable(handedIn: [stuck, long, arrived], catalog: Fixtures.catalog)
+    // A later kata's stub fails from the first run on: Dan reached 1.2 when 1.1 was done.
+    var done = Fixtures.oneTest("1.1", .passed)
+    done.since = at(3000)
+    var later = Fixtures.oneTest("1.2", .failed([]))
+    later.since = at(0)
+    let dan = report("Dan", clone: "d", at: 3600, ["1.1": done, "1.2": later])
+    let table = ClassTable(handedIn: [stuck, long, arrived, dan], catalog: Fixtures.catalog)
     let cells = rows(table).map { $0.split(separator: "|")[3].trimmingCharacters(in: .whitespaces) }
     #expect(cells.allSatisfy { $0.hasPrefix("for ") }, "\(cells)")
     #expect(
       Set(cells.map { String($0.prefix { $0 != ":" }) }) == [
-        "for 25 min", "for 1 h 30 min", "for 0 min",
+        "for 25 min", "for 1 h 30 min", "for 0 min", "for 10 min",
       ])
   }
 
-  @Test("A kata not done keeps the time it was first judged so, until it is done")
-  func notDoneSinceIsKept() throws {
+  @Test("A verdict keeps since when its kata has been done, or not done, until that turns")
+  func sinceIsKept() throws {
     let root = try Fixtures.temporaryFolder("since")
     defer { try? FileManager.default.removeItem(at: root) }
     let progress = LearnerProgress(root: root, catalog: Fixtures.catalog)
     let before = Date()
     progress.record([Fixtures.oneTest("1.1", .failed([]))])
-    let first = try #require(progress.katas["1.1"]?.notDoneSince)
+    let first = try #require(progress.katas["1.1"]?.since)
     #expect(first >= before.addingTimeInterval(-1))
     progress.record([Fixtures.oneTest("1.1", .failed([]))])
-    #expect(progress.katas["1.1"]?.notDoneSince == first, "still the first time")
+    #expect(progress.katas["1.1"]?.since == first, "still the first time")
     progress.record([Fixtures.oneTest("1.1", .passed)])
-    #expect(progress.katas["1.1"]?.notDoneSince == nil)
+    let finished = try #require(progress.katas["1.1"]?.since)
+    #expect(finished >= first)
+    progress.record([Fixtures.oneTest("1.1", .passed)])
+    #expect(progress.katas["1.1"]?.since == finished, "done since it was first done")
   }
 
   @Test("A report from the future is named, and never wins as its learner's newest")

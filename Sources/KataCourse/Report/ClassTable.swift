@@ -236,7 +236,7 @@ struct ClassTable: Sendable {
       learner: report.learner, clone: report.clone, done: done.count - given, given: given,
       total: ids.count, current: current.map { "\($0) \(title($0))" },
       stuckOn: current.map { id in
-        entries[id].map { Self.duration(of: $0, at: report.generated) + Self.blocker($0) }
+        entries[id].map { Self.duration(on: id, in: report) + Self.blocker($0) }
           ?? "not in the report"
       }
         ?? (agenda == nil ? "finished" : "finished the agenda"),
@@ -315,17 +315,19 @@ struct ClassTable: Sendable {
     return String(decoding: try encoder.encode(rows), as: UTF8.self)
   }
 
-  /// The first thing that stops a learner on a kata, with the compiler's or the test's words.
-  /// How long the learner has been on a kata, as "for 25 min: ", so that one who just arrived
-  /// is told from one stuck for half an hour (workshop dry run, R11); empty when the report does
-  /// not say, or says a time after the report itself.
-  static func duration(of kata: ProgressReport.KataEntry, at reported: Date) -> String {
-    guard let since = kata.notDoneSince, since <= reported else { return "" }
-    let minutes = Int(reported.timeIntervalSince(since) / 60)
+  /// How long the learner has been on their current kata, as "for 25 min: ", so that one who
+  /// just arrived is told from one stuck for half an hour (workshop dry run, R11); empty when
+  /// the report does not say, says a time after the report itself, or names another kata as
+  /// current than the row (the table reads it against an agenda the learner does not follow).
+  static func duration(on kata: String, in report: ProgressReport) -> String {
+    guard report.current == kata, let since = report.currentSince, since <= report.generated
+    else { return "" }
+    let minutes = Int(report.generated.timeIntervalSince(since) / 60)
     return minutes < 60
       ? "for \(minutes) min: " : "for \(minutes / 60) h \(minutes % 60) min: "
   }
 
+  /// The first thing that stops a learner on a kata, with the compiler's or the test's words.
   private static func blocker(_ kata: ProgressReport.KataEntry) -> String {
     switch kata.state {
     case "pending": return "not run yet"

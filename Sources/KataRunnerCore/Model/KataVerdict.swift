@@ -52,9 +52,9 @@ struct KataVerdict: Codable, Hashable, Sendable {
   /// The fingerprints of the parts of those files (``KataSources/parts``), so that a verdict
   /// that no longer holds can say what changed; `nil` in progress saved before they were.
   var sourceParts: [String: String]?
-  /// Since when the kata has been not done, in the runs this one follows (``VerdictRules``, rule
-  /// 8); `nil` when it is done, or in progress saved before this was recorded.
-  var notDoneSince: Date?
+  /// Since when the kata has been as this verdict has it, done or not done, in the runs this one
+  /// follows (``VerdictRules``, rule 8); `nil` in progress saved before this was recorded.
+  var since: Date?
 
   /// Creates a kata's verdict and derives its state from the results (``VerdictRules``, rule 1).
   ///
@@ -93,7 +93,7 @@ struct KataVerdict: Codable, Hashable, Sendable {
     addedTestFiles = try container.decodeIfPresent([String].self, forKey: .addedTestFiles) ?? []
     sources = try container.decodeIfPresent(String.self, forKey: .sources)
     sourceParts = try container.decodeIfPresent([String: String].self, forKey: .sourceParts)
-    notDoneSince = try container.decodeIfPresent(Date.self, forKey: .notDoneSince)
+    since = try container.decodeIfPresent(Date.self, forKey: .since)
   }
 
   /// A kata with no result yet.

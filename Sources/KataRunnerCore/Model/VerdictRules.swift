@@ -24,9 +24,10 @@ import Foundation
 ///    contradicts itself is not taken.
 /// 7. **Passed this run** (``passedThisRun(_:changedWhileTested:)``): only a kata tested this
 ///    time, on the files as saved, can make `check` succeed.
-/// 8. **Not done since** (``notDoneSince(_:earlier:now:)``): a kata not done keeps the time it
-///    was first judged not done, until it is done, so that an instructor can tell a learner who
-///    just reached a kata from one stuck on it.
+/// 8. **Since when** (``since(_:earlier:now:)``): a verdict keeps the time its kata became done,
+///    or not done, until that changes, so that the learner's place can say when they reached
+///    their current kata (``LearnerPlace/arrived``), and an instructor tell a learner who just
+///    arrived from one stuck on it.
 enum VerdictRules {
   /// Rule 1: the state a kata's results give.
   ///
@@ -89,18 +90,17 @@ enum VerdictRules {
     return earlier
   }
 
-  /// Rule 8: since when a kata has been not done, for its new verdict: `nil` once done; the
-  /// earlier verdict's time while it was not done either (a failing run, a run that could not
-  /// test it, an edit); now for a kata just judged not done for the first time.
+  /// Rule 8: since when a kata has been as its new verdict has it: the earlier verdict's time
+  /// while the kata stays done, or stays not done (a failing run, a run that could not test it,
+  /// an edit); now when it turns, or is judged for the first time.
   ///
   /// - Parameters:
   ///   - fresh: The new verdict.
   ///   - earlier: The verdict it replaces, outdated or not, if any.
   ///   - now: The time of the run.
-  static func notDoneSince(_ fresh: KataVerdict, earlier: KataVerdict?, now: Date) -> Date? {
-    guard fresh.state != .done else { return nil }
-    guard let earlier, earlier.state != .done else { return now }
-    return earlier.notDoneSince ?? now
+  static func since(_ fresh: KataVerdict, earlier: KataVerdict?, now: Date) -> Date {
+    guard let earlier, (earlier.state == .done) == (fresh.state == .done) else { return now }
+    return earlier.since ?? now
   }
 
   /// Rule 5: whether an outdated verdict still places the learner: only parts outside the kata

@@ -17,6 +17,11 @@ struct LearnerPlace: Sendable, Equatable {
   var current: Kata?
   /// Whether the learner follows an agenda and has done every kata on it.
   var finishedAgenda: Bool
+  /// When the learner reached the current kata: the later of the time they finished the last
+  /// kata before it on their route and the time it was first found not done (a full run tests
+  /// every kata, so a later kata's stub fails from the first run on, long before the learner
+  /// gets there). `nil` when no verdict says.
+  var arrived: Date?
 
   /// Places a learner.
   ///
@@ -28,7 +33,13 @@ struct LearnerPlace: Sendable, Equatable {
   init(catalog: Catalog, route: LearnerRoute, standing: [String: KataVerdict]) {
     self.route = route
     done = Set(standing.filter { $0.value.state == .done }.keys)
-    current = route.current(in: catalog, done: done)
+    let current = route.current(in: catalog, done: done)
+    self.current = current
     finishedAgenda = route.isFinished(in: catalog, done: done)
+    let before = route.katas(in: catalog).prefix { $0 != current }
+    let times =
+      before.compactMap { done.contains($0.id) ? standing[$0.id]?.since : nil }
+      + [current.flatMap { standing[$0.id]?.since }].compactMap { $0 }
+    arrived = current == nil ? nil : times.max()
   }
 }

@@ -167,7 +167,7 @@ package final class LearnerProgress {
     for result in fresh {
       let earlier = katas[result.kataID] ?? outdated[result.kataID]?.verdict
       var verdict = VerdictRules.merge(result, over: katas[result.kataID])
-      verdict.notDoneSince = VerdictRules.notDoneSince(verdict, earlier: earlier, now: now)
+      verdict.since = VerdictRules.since(verdict, earlier: earlier, now: now)
       katas[result.kataID] = verdict
       outdated[result.kataID] = nil
       changed.insert(result.kataID)

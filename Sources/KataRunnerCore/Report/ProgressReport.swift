@@ -50,9 +50,6 @@ package struct ProgressReport: Codable, Equatable, Sendable {
     /// Whether the runner put in the kata's reference (`start`, `solution --apply`) and the
     /// learner has not changed it since: done, but not the learner's work.
     package var given: Bool?
-    /// Since when the kata has been not done, as the learner's runner first judged it so
-    /// (``VerdictRules``, rule 8): how long a learner has been on their current kata.
-    package var notDoneSince: Date?
   }
 
   /// The format's version this runner writes and reads: 3, as Exercism's.
@@ -76,6 +73,9 @@ package struct ProgressReport: Codable, Equatable, Sendable {
   /// The id of the first kata not done on the learner's route (the course, or the agenda they
   /// follow), if any.
   package var current: String?
+  /// When the learner reached their current kata (``LearnerPlace/arrived``), so that an
+  /// instructor can tell one who just arrived from one stuck on it.
+  package var currentSince: Date?
   /// Every kata, in teaching order.
   package var katas: [KataEntry]
   /// A random id made once per clone (`.kata-runner/clone-id`), so that a class table tells
@@ -121,6 +121,7 @@ package struct ProgressReport: Codable, Equatable, Sendable {
     status = done == total ? "pass" : "fail"
     let place = place ?? LearnerPlace(catalog: catalog, route: .course, standing: progress)
     current = place.current?.id
+    currentSince = place.arrived
     agenda = place.route.agenda?.id
   }
 
@@ -150,8 +151,7 @@ package struct ProgressReport: Codable, Equatable, Sendable {
       id: kata.id, title: kata.title, status: status, state: progress.state.rawValue,
       tests: tests, checks: checks, testsEdited: progress.testsEdited,
       fromEarlierRun: progress.isStale,
-      errors: progress.errors.isEmpty ? nil : progress.errors.map(\.description),
-      notDoneSince: progress.notDoneSince)
+      errors: progress.errors.isEmpty ? nil : progress.errors.map(\.description))
   }
 
   /// The report as JSON.
