@@ -33,7 +33,7 @@ public enum KataRunner {
       elsewhere: [
         "verify":
           "verify proves the course, for its maintainers and instructors, and is kata-course's "
-          + "now: `./kata-course verify` (`--course` leaves out the engine's and the runner's own "
+          + "now: `\(Launcher.documentedCourse) verify` (`--course` leaves out the engine's and the runner's own "
           + "tests)."
       ])
   }

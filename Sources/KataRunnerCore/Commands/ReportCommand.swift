@@ -25,7 +25,7 @@ struct ReportCommand: RunnerCommand {
     if scanner.flag("--merge") {
       throw RunnerError.usage(
         "The class table is made by kata-course, the instructors' program, now: "
-          + "`./kata-course table <report.json>...` (`--agenda <agenda>` reads it against an "
+          + "`\(Launcher.documentedCourse) table <report.json>...` (`--agenda <agenda>` reads it against an "
           + "agenda).")
     }
     _ = try scanner.positionals(0...0, of: "report file", usage: Self.usage)

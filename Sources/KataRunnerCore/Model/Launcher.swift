@@ -18,23 +18,22 @@ import Foundation
 package enum Launcher {
   /// The command the course's documents give: the launcher, from the root of the clone.
   package static let documented = "./kata-runner"
+  /// The instructors' and maintainers' program, as the documents give it: the launcher's link.
+  package static let documentedCourse = "./kata-course"
 
   /// The variable through which the launcher says how it was called.
   static let variable = "KATA_RUNNER_COMMAND"
 
-  /// How this program was started, once ``adopt(program:)`` has read it.
-  private static let adopted = Locked<String?>(nil)
-  /// The program's name, once ``adopt(program:)`` has read it.
-  private static let adoptedProgram = Locked("kata-runner")
+  /// The program running and how it was started, once ``adopt(program:)`` has read them; the
+  /// learner's runner, started by `swift run`, before (in a test).
+  private static let adopted = Locked(
+    (program: "kata-runner", command: command(given: nil)))
 
   /// The program running: `kata-runner`, or `kata-course`, for the usage lines it prints.
-  package static var program: String { adoptedProgram.withLock { $0 } }
+  package static var program: String { adopted.withLock { $0.program } }
 
-  /// The command that started this program, quoted when a shell would split it; the learner's
-  /// `swift run kata-runner` before ``adopt(program:)`` (in a test).
-  package static var command: String {
-    adopted.withLock { $0 } ?? command(given: nil)
-  }
+  /// The command that started this program, quoted when a shell would split it.
+  package static var command: String { adopted.withLock { $0.command } }
 
   /// The command to suggest, from what the launcher passed (`nil` without the launcher).
   ///
@@ -54,8 +53,7 @@ package enum Launcher {
   /// - Parameter program: The program started, for `swift run <program>` without the launcher.
   static func adopt(program: String = "kata-runner") {
     let given = ProcessInfo.processInfo.environment[variable]
-    adopted.withLock { $0 = command(given: given, program: program) }
-    adoptedProgram.withLock { $0 = program }
+    adopted.withLock { $0 = (program, command(given: given, program: program)) }
     unsetenv(variable)
   }
 }
