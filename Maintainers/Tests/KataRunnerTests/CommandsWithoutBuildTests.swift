@@ -45,6 +45,37 @@ struct CommandsWithoutBuildTests {
     #expect(context.loadedProgress.isMade)
   }
 
+  @Test("Listing the agendas and printing one load no progress; following one does")
+  func agendasWithoutProgress() throws {
+    let root = try course()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = try Catalog.load(fromPackageAt: root)
+    let agenda = try #require(try Agendas.load(root: root).agendas.first).id
+    func context() -> (RunnerContext, () -> (out: String, err: String)) {
+      let (output, written) = CommandOutput.memory()
+      return (
+        RunnerContext(
+          root: root, catalog: catalog, style: Style(usesColor: false),
+          progress: LearnerProgress(root: root, catalog: catalog), output: output),
+        written
+      )
+    }
+    for (arguments, says) in [([], "You follow the whole course"), ([agenda], "To follow it")] {
+      let (listing, written) = context()
+      #expect(try AgendaCommand(arguments: arguments).run(in: listing) == 0)
+      #expect(written().out.contains(says), "\(arguments)")
+      #expect(!listing.loadedProgress.isMade, "agenda \(arguments) needs no progress")
+    }
+    let (following, _) = context()
+    #expect(try AgendaCommand(arguments: [agenda, "--follow"]).run(in: following) == 0)
+    #expect(following.loadedProgress.isMade, "following places the learner: that is progress")
+    // What was followed is read without the progress, too.
+    let (printing, written) = context()
+    #expect(try AgendaCommand(arguments: [agenda]).run(in: printing) == 0)
+    #expect(written().out.contains("You follow this agenda."))
+    #expect(!printing.loadedProgress.isMade)
+  }
+
   @Test("help lists every command with the exit codes; <command> --help shows that command")
   func help() {
     let general = run(["help"])

@@ -11,52 +11,47 @@ struct AgendaCommand: RunnerCommand {
     "Workshops: list the agendas, print one, follow one (--follow), or the whole course (--leave)."
   static let usage = "agenda [<agenda> [--follow]] | agenda --leave"
 
-  private var agendaName: String?
-  private var follow: Bool
-  private var leave: Bool
+  /// What the learner asked for.
+  private enum Action {
+    /// The agendas, one line each.
+    case list
+    /// One agenda's table, as the guide shows it.
+    case show(String)
+    /// Following an agenda.
+    case follow(String)
+    /// Following the whole course again.
+    case leave
+  }
+  private var action: Action
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Self.name)
-    follow = scanner.flag("--follow")
-    leave = scanner.flag("--leave")
-    agendaName = try scanner.positionals(0...1, of: "agenda", usage: Self.usage).first
+    let follow = scanner.flag("--follow")
+    let leave = scanner.flag("--leave")
+    let name = try scanner.positionals(0...1, of: "agenda", usage: Self.usage).first
     try scanner.finish()
-    if leave && (follow || agendaName != nil) || follow && agendaName == nil {
-      throw RunnerError.usage("Usage: kata-runner \(Self.usage)")
+    switch (name, follow, leave) {
+    case (nil, false, false): action = .list
+    case (let name?, false, false): action = .show(name)
+    case (let name?, true, false): action = .follow(name)
+    case (nil, false, true): action = .leave
+    default: throw RunnerError.usage("Usage: kata-runner \(Self.usage)")
     }
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
+    switch action {
+    case .list, .show: try show(context)
+    case .follow(let name): try follow(name, context)
+    case .leave: try leaveAgenda(context)
+    }
+    return 0
+  }
+
+  /// Follows an agenda, and shows the learner's place on it.
+  private func follow(_ name: String, _ context: RunnerContext) throws {
+    let agenda = try Agendas.load(root: context.root).agenda(named: name)
     let route = context.progress.route
-    if leave {
-      try context.progress.follow(.course)
-      let current = context.progress.current
-      context.print(
-        (route.agenda.map { "You no longer follow the agenda \"\($0.title)\": " }
-          ?? "You follow no agenda, so there is none to leave: ")
-          + "you follow the whole course, in order."
-          + (current.map { " Current kata: \($0.displayName)." } ?? ""))
-      return 0
-    }
-    // Leaving needs no agendas file: a broken one must not keep a learner on an agenda.
-    let agendas = try Agendas.load(root: context.root)
-    // Which agenda the learner follows is said below: first, why it is not the one they chose.
-    if !follow { context.printProgressWarning() }
-    guard let agendaName else {
-      list(agendas, route: route, context)
-      return 0
-    }
-    let agenda = try agendas.agenda(named: agendaName)
-    guard follow else {
-      context.print(agenda.markdown(in: context.catalog, doneBefore: agendas.doneBefore(agenda)))
-      context.print("")
-      context.print(
-        context.style.dim(
-          route.agenda?.id == agenda.id
-            ? "You follow this agenda."
-            : "To follow it: `\(Launcher.command) agenda \(agenda.id) --follow`."))
-      return 0
-    }
     // Following the agenda one follows already keeps the kata jumped to: the learner is where
     // they were, not sent back to its first kata.
     let jumpedTo = route.agenda?.id == agenda.id ? route.from : nil
@@ -87,7 +82,42 @@ struct AgendaCommand: RunnerCommand {
     }
     context.print(
       context.style.dim("`\(Launcher.command) agenda --leave` follows the whole course again."))
-    return 0
+  }
+
+  /// Follows the whole course again. Leaving needs no agendas file: a broken one must not keep
+  /// a learner on an agenda.
+  private func leaveAgenda(_ context: RunnerContext) throws {
+    let route = context.progress.route
+    try context.progress.follow(.course)
+    let current = context.progress.current
+    context.print(
+      (route.agenda.map { "You no longer follow the agenda \"\($0.title)\": " }
+        ?? "You follow no agenda, so there is none to leave: ")
+        + "you follow the whole course, in order."
+        + (current.map { " Current kata: \($0.displayName)." } ?? ""))
+  }
+
+  /// Lists the agendas, or prints one as the guide shows it.
+  ///
+  /// Both need only which agenda the learner follows, not their progress, whose loading reads
+  /// every kata's files: as rustlings runs its stateless commands before it loads any state.
+  private func show(_ context: RunnerContext) throws {
+    let agendas = try Agendas.load(root: context.root)
+    let (route, warning) = RouteStore(root: context.root).load(catalog: context.catalog)
+    // Which agenda the learner follows is said below: first, why it is not the one they chose.
+    if let warning { context.print(context.style.yellow("Note: \(warning)")) }
+    guard case .show(let name) = action else {
+      list(agendas, route: route, context)
+      return
+    }
+    let agenda = try agendas.agenda(named: name)
+    context.print(agenda.markdown(in: context.catalog, doneBefore: agendas.doneBefore(agenda)))
+    context.print("")
+    context.print(
+      context.style.dim(
+        route.agenda?.id == agenda.id
+          ? "You follow this agenda."
+          : "To follow it: `\(Launcher.command) agenda \(agenda.id) --follow`."))
   }
 
   /// The agendas, one line each, and which one the learner follows.

@@ -32,9 +32,7 @@ struct StatusCommand: RunnerCommand {
       SourceFingerprint(root: context.root, paths: SourceFingerprint.buildInputs, readingText: true)
       .digest
       + " timeout \(options.timeLimit)"
-    if !fresh, progress.savedSourcesDigest == sources,
-      context.catalog.katas.allSatisfy({ progress.katas[$0.id].map { !$0.isStale } ?? false })
-    {
+    if !fresh, progress.lastRunStands(for: sources) {
       context.print(
         context.style.dim(
           "Nothing changed since the last run: these are its results (`--fresh` runs again)."))
@@ -49,14 +47,7 @@ struct StatusCommand: RunnerCommand {
     let evaluation = try context.judge(
       nil, timeLimit: options.timeLimit,
       live: LiveProgress(catalog: context.catalog, style: context.style, output: context.output))
-    let complete =
-      evaluation.otherErrors.isEmpty && evaluation.buildFailure == nil
-      && evaluation.changedWhileTested.isEmpty
-      && context.catalog.katas.allSatisfy { kata in
-        let result = progress.verdict(of: kata)
-        return !result.isStale && result.state != .compileError
-      }
-    let unsaved = context.saveProgress(sources: complete ? sources : nil)
+    let unsaved = context.saveProgress(sources: progress.isComplete(evaluation) ? sources : nil)
     let report = StatusReport(
       catalog: context.catalog, verdicts: progress.katas, otherErrors: evaluation.otherErrors,
       buildFailure: evaluation.buildFailure, style: context.style)

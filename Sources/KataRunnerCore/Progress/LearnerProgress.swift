@@ -151,8 +151,27 @@ package final class LearnerProgress {
     self.route = route
   }
 
-  /// The fingerprint of the sources that the saved progress was made from, by a complete run.
-  var savedSourcesDigest: String? { store.savedSourcesDigest() }
+  /// Whether the results of the last full run stand for a new one, which need not run: that run
+  /// was complete (see ``isComplete(_:)``) and made from these very sources, and every kata
+  /// still has a result that holds.
+  ///
+  /// - Parameter sources: The fingerprint of the sources now, with the run's time limit.
+  func lastRunStands(for sources: String) -> Bool {
+    store.savedSourcesDigest() == sources
+      && catalog.katas.allSatisfy { katas[$0.id].map { !$0.isStale } ?? false }
+  }
+
+  /// Whether a full run, once recorded, made a result for every kata that the next full run may
+  /// reuse while nothing changes: the build did not fail, no error outside the katas stopped it,
+  /// no file changed while its kata was tested, and no kata kept an earlier result or ended in a
+  /// compile error: a run that could not build or test everything is made again, never reused.
+  func isComplete(_ run: KataEvaluator.Evaluation) -> Bool {
+    run.otherErrors.isEmpty && run.buildFailure == nil && run.changedWhileTested.isEmpty
+      && catalog.katas.allSatisfy { kata in
+        let result = verdict(of: kata)
+        return !result.isStale && result.state != .compileError
+      }
+  }
 
   /// Takes a run's results.
   ///
