@@ -43,7 +43,7 @@ extension Verifier {
         + "\(Catalog.path), with what it uses."
       try workspace.use(references: Set(solved.map(\.id)), catalog: catalog)
       log("With only \(words) solved: building and testing \(kata.id)…")
-      let build = PackageBuild(root: workspace.root, testsOnly: true)
+      let build = workspace.build
       let result = try build.run()
       guard result.succeeded else {
         findings.append(

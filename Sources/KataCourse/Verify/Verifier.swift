@@ -139,7 +139,7 @@ struct Verifier {
     try workspace.use(state, catalog: catalog)
     let words = state.description(in: catalog)
     log("With \(words): building…")
-    let build = PackageBuild(root: workspace.root, testsOnly: true)
+    let build = workspace.build
     let result = try build.run()
     guard result.succeeded else {
       let errors = result.errors.map(\.description)
@@ -244,7 +244,8 @@ final class MaintainersRun: Sendable {
     DispatchQueue.global().async { [root, outcome, done] in
       let ran = Result { () throws -> Outcome in
         let build = try PackageBuild(
-          root: root, lowPriority: true, executables: MaintainersRun.executables
+          root: root, lowPriority: true, executables: MaintainersRun.executables,
+          indexesSystemModules: false
         ).run()
         guard build.succeeded else { return .notBuilt(build) }
         return .tested(

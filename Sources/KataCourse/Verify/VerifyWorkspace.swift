@@ -28,6 +28,13 @@ struct VerifyWorkspace {
     self.root = root ?? source.appending(path: Self.folder)
   }
 
+  /// The build of the copy that every step of verification makes, the walk's and the needs
+  /// proof's alike (one set of flags, so that no step compiles everything again): the kata
+  /// tests only, indexed without the system's modules (see ``PackageBuild``).
+  var build: PackageBuild {
+    PackageBuild(root: root, testsOnly: true, indexesSystemModules: false)
+  }
+
   /// Makes the copy match the package, file for file; only changed files are written.
   ///
   /// - Parameter keeping: Files left as they are in the copy, such as the katas' files, which
