@@ -136,6 +136,32 @@ struct WorkshopAgendaTests {
     #expect(index.allSatisfy { $0.isPassing }, "\(index.filter { !$0.isPassing })")
   }
 
+  @Test("verify <kata> checks its module's minutes in the course's index, and no other module's")
+  func narrowedMinutes() throws {
+    let root = try Fixtures.temporaryFolder("minutes")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for path in ["Package.swift", "Lessons", "Sources"] {
+      try FileManager.default.copyItem(
+        at: Fixtures.repository.appending(path: path), to: root.appending(path: path))
+    }
+    let catalog = try Catalog.load(fromPackageAt: root)
+    let kata = try catalog.kata(named: "1.2")
+    let minutes = try #require(kata.minutes)
+    let index = root.appending(path: Verifier.indexPath)
+    let text = try String(contentsOf: index, encoding: .utf8)
+    let row = try #require(
+      text.split(separator: "\n").first { $0.contains(kata.slug) && $0.hasSuffix(" min |") })
+    try text.replacingOccurrences(
+      of: row, with: row.replacingOccurrences(of: "| \(minutes) min |", with: "| 99 min |")
+    ).write(to: index, atomically: true, encoding: .utf8)
+    let verifier = Verifier(root: root, catalog: catalog) { _ in }
+    let own = verifier.indexMinutesFindings(of: [kata]).filter { !$0.isPassing }
+    #expect(own.count == 1)
+    #expect(own.first?.problem?.contains("the row of 1.2 does not end with") == true, "\(own)")
+    let other = try catalog.kata(named: "2.1")
+    #expect(verifier.indexMinutesFindings(of: [other]).allSatisfy { $0.isPassing })
+  }
+
   @Test("A kata's needs are followed through the katas it needs")
   func needsAreTransitive() throws {
     var catalog = catalog

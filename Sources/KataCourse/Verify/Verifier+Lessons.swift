@@ -18,11 +18,18 @@ extension Verifier {
   /// Whether the course's index tells learners the curriculum's minutes: each kata's row ends
   /// with its `minutes`, and each module's heading says their sum ("about 1 hour 35 minutes"),
   /// which the workshop's agendas add up too.
-  func indexMinutesFindings() -> [VerifyFinding] {
+  ///
+  /// - Parameter katas: The katas whose modules are checked; every module when `nil`. A run of
+  ///   `verify <kata>` checks its kata's module, so that a new kata's row and its module's sum
+  ///   are checked where the guide to adding a kata runs verify.
+  func indexMinutesFindings(of katas: [Kata]? = nil) -> [VerifyFinding] {
     let index = (try? String(contentsOf: root.appending(path: Self.indexPath), encoding: .utf8))
     let lines = index?.split(separator: "\n").map(String.init) ?? []
     var findings: [VerifyFinding] = []
-    for module in catalog.modules {
+    let modules = catalog.modules.filter { module in
+      katas.map { $0.contains { module.katas.contains($0) } } ?? true
+    }
+    for module in modules {
       let subject = "\(Self.indexPath), module \(module.number)'s minutes"
       var problems: [String] = []
       for kata in module.katas {
@@ -46,7 +53,7 @@ extension Verifier {
             : problems.joined(separator: "; ") + ".\nNext step: make the index say what "
               + "\(Catalog.path) says (the katas' `minutes`)."))
     }
-    let missing = catalog.katas.filter { $0.minutes == nil }.map(\.id)
+    let missing = (katas ?? catalog.katas).filter { $0.minutes == nil }.map(\.id)
     if !missing.isEmpty {
       findings.append(
         VerifyFinding(

@@ -124,7 +124,7 @@ struct Verifier {
       visits.append(visit)
     }
     var findings = judge(visits, everything: only == nil)
-    guard only == nil else { return findings }
+    guard only == nil else { return findings + indexMinutesFindings(of: targets) }
     findings += indexMinutesFindings() + testFileFindings() + stubFindings()
     findings += (agendas?.findings(catalog: catalog) ?? []) + needs
     return findings
