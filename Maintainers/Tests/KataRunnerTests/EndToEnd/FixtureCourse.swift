@@ -137,7 +137,7 @@ struct FixtureCourse {
     let katas = katas.map { kata in
       """
       {"id": "\(kata.id)", "slug": "\(kata.slug)", "title": "\(kata.title)", \
-      "files": ["\(kata.name).swift"], "suite": "\(kata.name)Tests"}
+      "minutes": 5, "files": ["\(kata.name).swift"], "suite": "\(kata.name)Tests"}
       """
     }
     return """
@@ -149,7 +149,13 @@ struct FixtureCourse {
   }
 
   private static var baseFiles: [String: String] {
-    let index = katas.map { "- [\($0.id) \($0.title)](01-fixture/\($0.id)-\($0.slug).md)" }
+    // The course's index as verify reads it: each kata's row ends with its minutes, and the
+    // module's heading says their sum.
+    let index =
+      ["## Module 1: Fixture (about 15 minutes)", "", "| Kata | Goal | Time |", "|---|---|---|"]
+      + katas.map {
+        "| [\($0.id) \($0.title)](01-fixture/\($0.id)-\($0.slug).md) | One function. | 5 min |"
+      }
     return [
       "Package.swift": """
       // swift-tools-version: 6.1
