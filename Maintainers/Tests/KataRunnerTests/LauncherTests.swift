@@ -84,15 +84,20 @@ struct LauncherTests {
     }
 
     /// Runs the launcher, and returns what it printed and how it ended.
+    ///
+    /// - Parameter locale: The locale variables to set; none by default, whatever the running
+    ///   test's are, so that the launcher speaks English.
     func run(
       _ arguments: [String], from folder: String = "", as typed: String = "./kata-runner",
-      path: String? = nil
+      path: String? = nil, locale: [String: String] = [:]
     ) throws -> (output: String, termination: Subprocess.Termination) {
       let usual = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
       let directory = folder.isEmpty ? root : root.appending(path: folder)
+      let localeNames = ["LC_ALL", "LC_MESSAGES", "LANG"]
       let result = try Subprocess(
         ["/bin/sh", "-c", "\(typed) \"$@\"", "sh"] + arguments, in: directory,
-        environment: ["PATH": path ?? "\(bin.path):\(usual)"], removing: [Launcher.variable]
+        environment: locale.merging(["PATH": path ?? "\(bin.path):\(usual)"]) { $1 },
+        removing: [Launcher.variable] + localeNames.filter { locale[$0] == nil }
       ).capture()
       return (result.output.trimmingCharacters(in: .whitespacesAndNewlines), result.termination)
     }
@@ -176,6 +181,26 @@ struct LauncherTests {
     let first = try package.launch(["list"])
     #expect(first.hasPrefix("Building kata-runner first"), "said before SwiftPM's silence")
     #expect(first.hasSuffix("\(package.build)\nbuilt runner, called as ./kata-runner: list"))
+  }
+
+  @Test("The launcher's own words follow the learner's language: LANG, or --lang before --")
+  func launcherSpeaksTheLanguage() throws {
+    let package = try Package()
+    defer { package.remove() }
+    let japanese = ["LANG": "ja_JP.UTF-8"]
+    try FileManager.default.removeItem(at: package.runner)
+    let first = try package.run(["list"], locale: japanese).output
+    #expect(first.hasPrefix("最初の一度だけ、kata-runner をビルドします。"), "\(first)")
+    #expect(first.hasSuffix("built runner, called as ./kata-runner: list"), "the runner runs")
+    try FileManager.default.removeItem(at: package.runner)
+    let english = try package.run(["list", "--lang", "en"], locale: japanese).output
+    #expect(english.hasPrefix("Building kata-runner first"), "\(english)")
+    try FileManager.default.removeItem(at: package.runner)
+    let chosen = try package.run(["--lang=ja", "list"]).output
+    #expect(chosen.hasPrefix("最初の一度だけ"), "\(chosen)")
+    try FileManager.default.removeItem(at: package.runner)
+    let afterDashes = try package.run(["check", "--", "--lang", "ja"]).output
+    #expect(afterDashes.hasPrefix("Building kata-runner first"), "\(afterDashes)")
   }
 
   @Test(

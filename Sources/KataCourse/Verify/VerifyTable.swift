@@ -29,9 +29,11 @@ struct VerifyTable {
       }
       rows.append([key ?? "project"] + cells)
     }
-    let widths = (0..<rows[0].count).map { index in rows.map { $0[index].count }.max() ?? 0 }
+    let widths = (0..<rows[0].count).map { index in
+      rows.map { $0[index].displayWidth }.max() ?? 0
+    }
     var lines = rows.enumerated().map { number, row in
-      let text = zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+      let text = zip(row, widths).map { $0.padded(toWidth: $1) }
         .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
       return number == 0 ? style.bold(text) : text
     }

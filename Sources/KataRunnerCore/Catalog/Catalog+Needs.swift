@@ -60,7 +60,6 @@ extension Catalog {
 
   /// Items joined for a sentence: "a", "a and b", "a, b and c".
   package static func sentence(_ items: [String]) -> String {
-    items.count < 2
-      ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    Words.english.list(items)
   }
 }

@@ -73,9 +73,7 @@ struct AgendaCommand: RunnerCommand {
     }
     if let current = context.progress.current {
       // The dashboard's own lines, with `start` first where the kata uses one not done.
-      var report = StatusReport(
-        catalog: context.catalog, verdicts: context.progress.katas, style: context.style)
-      report.place = context.progress.place
+      let report = context.statusReport()
       context.print("")
       context.print(report.currentKataLines(current).joined(separator: "\n"))
       context.print("")
@@ -128,12 +126,12 @@ struct AgendaCommand: RunnerCommand {
     }
     context.print(
       "Agendas for a workshop (\(Agendas.guidePath) has each with its talks and demos):")
-    let width = agendas.agendas.map(\.id.count).max() ?? 0
+    let width = agendas.agendas.map(\.id.displayWidth).max() ?? 0
     for agenda in agendas.agendas {
       let katas = agenda.katas(in: context.catalog).map(\.id)
       let after = agenda.after.map { ", after \($0)" } ?? ""
       context.print(
-        "  \(agenda.id.padding(toLength: width, withPad: " ", startingAt: 0))  "
+        "  \(agenda.id.padded(toWidth: width))  "
           + "\(agenda.heading)\(after): \(katas.joined(separator: ", "))")
     }
     context.print("")

@@ -36,11 +36,8 @@ struct CheckCommand: RunnerCommand {
     let unknown = context.catalog.allNeeds(of: kata).filter { context.progress.katas[$0.id] == nil }
     let evaluation = try context.judge(unknown + [kata], timeLimit: options.timeLimit, live: live)
     let unsaved = context.saveProgress()
-    var report = StatusReport(
-      catalog: context.catalog, verdicts: context.progress.katas,
-      otherErrors: evaluation.otherErrors,
-      buildFailure: evaluation.buildFailure, style: context.style)
-    report.place = context.progress.place
+    let report = context.statusReport(
+      otherErrors: evaluation.otherErrors, buildFailure: evaluation.buildFailure)
     context.print(report.details(of: kata))
     if !live.printedLines.isEmpty {
       // Print-debugging is how many learners find a bug: what their code printed is theirs.

@@ -59,7 +59,10 @@ public enum KataRunner {
   ///   - program: The program.
   /// - Returns: The exit code, as documented by its `help`.
   package static func main(arguments: [String], folder: URL, program: Program) -> Int32 {
-    StandardOutput.finish(run(arguments: arguments, folder: folder, program: program))
+    StandardOutput.finish(
+      run(
+        arguments: arguments, folder: folder, program: program,
+        environment: ProcessInfo.processInfo.environment))
   }
 
   /// Runs the program, writing to an output.
@@ -68,16 +71,28 @@ public enum KataRunner {
   ///   - arguments: The command-line arguments, without the program's name.
   ///   - folder: The folder to start looking for the package in.
   ///   - output: Where the words go: standard output and error unless a test says otherwise.
+  ///   - environment: The variables that may choose the language (see
+  ///     ``Language/chosen(arguments:environment:)``); none in a test, which then reads English
+  ///     whatever its developer's `LANG`.
   /// - Returns: The exit code.
   static func run(
     arguments: [String], folder: URL, output: CommandOutput = .standard,
-    program: Program = runner
+    program: Program = runner, environment: [String: String] = [:]
   ) -> Int32 {
     Interruption.install()
     Launcher.adopt(program: program.name)
     let style = Style.forStandardOutput()
     let commands = program.commands
+    let words: Words
     var arguments = arguments
+    do {
+      let chosen = try Language.chosen(arguments: arguments, environment: environment)
+      words = Words(chosen.language)
+      arguments = chosen.arguments
+    } catch {
+      output.error(Style.forStandardError().red("error: ") + SystemError.describe(error))
+      return (error as? RunnerError)?.exitCode ?? 2
+    }
     let name =
       arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? program.defaultCommand ?? "help"
     let isNamed = arguments.first == name
@@ -124,7 +139,7 @@ public enum KataRunner {
       return try parsed.run(
         in: RunnerContext(
           root: root, catalog: catalog, style: style,
-          progress: LearnerProgress(root: root, catalog: catalog), output: output))
+          progress: LearnerProgress(root: root, catalog: catalog), output: output, words: words))
     } catch {
       let message = SystemError.describe(error)
       output.error(Style.forStandardError().red("error: ") + message)
@@ -236,6 +251,8 @@ public enum KataRunner {
       \(codes.joined(separator: "\n"))
 
       Output is plain, without colours, when it is not a terminal or NO_COLOR is set.
+      --lang ja|en chooses the language (日本語 or English), anywhere before --; otherwise
+      LC_ALL, LC_MESSAGES or LANG does (ja_JP.UTF-8 is Japanese), and English is the rest.
       """
   }
 }

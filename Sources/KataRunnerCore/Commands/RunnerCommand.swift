@@ -36,6 +36,8 @@ package struct RunnerContext {
   package let loadedProgress: Deferred<LearnerProgress>
   /// Where the command's words go: standard output and error, or a test's memory.
   package var output: CommandOutput = .standard
+  /// What the command says, in the language chosen where the program started.
+  package var words: Words
 
   /// A context for a command.
   ///
@@ -45,15 +47,18 @@ package struct RunnerContext {
   ///   - style: Colours and symbols for standard output.
   ///   - progress: Loads the learner's progress, if the command asks for it.
   ///   - output: Where the command's words go.
+  ///   - words: The language the command speaks; English unless the program chose another.
   package init(
     root: URL, catalog: Catalog, style: Style,
-    progress: @autoclosure @escaping () -> LearnerProgress, output: CommandOutput = .standard
+    progress: @autoclosure @escaping () -> LearnerProgress, output: CommandOutput = .standard,
+    words: Words = .english
   ) {
     self.root = root
     self.catalog = catalog
     self.style = style
     loadedProgress = Deferred(progress)
     self.output = output
+    self.words = words
   }
 
   /// Writes text to the command's output (``CommandOutput``), followed by a new line unless told

@@ -59,6 +59,20 @@ extension RunnerContext {
     printProgressWarning()
   }
 
+  /// The learner's verdicts as this command shows them: in its style and language, with the
+  /// learner where their progress places them.
+  ///
+  /// - Parameters:
+  ///   - otherErrors: Errors of the run that belong to no kata.
+  ///   - buildFailure: The build's last lines when it failed without compiler errors.
+  func statusReport(otherErrors: [Diagnostic] = [], buildFailure: String? = nil) -> StatusReport {
+    var report = StatusReport(
+      catalog: catalog, verdicts: progress.katas, otherErrors: otherErrors,
+      buildFailure: buildFailure, style: style, words: words)
+    report.place = progress.place
+    return report
+  }
+
   /// Prints the note about saved progress that could not be read, if there is one.
   func printProgressWarning() {
     if let warning = progress.warning { print(style.yellow("Note: \(warning)")) }

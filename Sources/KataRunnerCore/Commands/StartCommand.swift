@@ -123,11 +123,10 @@ struct StartCommand: RunnerCommand {
     let replaced = katas.filter { done in changes.contains { $0.kata == done } }
     context.print(
       "Put in the reference of \(replaced.count) kata\(replaced.count == 1 ? "" : "s"):")
-    let width = replaced.map(\.displayName.count).max() ?? 0
+    let width = replaced.map(\.displayName.displayWidth).max() ?? 0
     for done in replaced {
       let files = changes.filter { $0.kata == done }.map(\.stub).joined(separator: ", ")
-      context.print(
-        "  \(done.displayName.padding(toLength: width, withPad: " ", startingAt: 0))  \(files)")
+      context.print("  \(done.displayName.padded(toWidth: width))  \(files)")
     }
     context.print(RunnerContext.savedLine(folder, plural: true))
     context.recordGiven(replaced)

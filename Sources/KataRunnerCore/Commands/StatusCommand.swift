@@ -36,10 +36,7 @@ struct StatusCommand: RunnerCommand {
       context.print(
         context.style.dim(
           "Nothing changed since the last run: these are its results (`--fresh` runs again)."))
-      context.print(
-        Self.overview(
-          StatusReport(catalog: context.catalog, verdicts: progress.katas, style: context.style),
-          context))
+      context.print(Self.overview(context.statusReport(), context))
       return 0
     }
     context.print(context.style.dim("Building and testing every kata…"))
@@ -48,9 +45,8 @@ struct StatusCommand: RunnerCommand {
       nil, timeLimit: options.timeLimit,
       live: LiveProgress(catalog: context.catalog, style: context.style, output: context.output))
     let unsaved = context.saveProgress(sources: progress.isComplete(evaluation) ? sources : nil)
-    let report = StatusReport(
-      catalog: context.catalog, verdicts: progress.katas, otherErrors: evaluation.otherErrors,
-      buildFailure: evaluation.buildFailure, style: context.style)
+    let report = context.statusReport(
+      otherErrors: evaluation.otherErrors, buildFailure: evaluation.buildFailure)
     context.print(Self.overview(report, context))
     if let note = evaluation.changeNote { context.print(context.style.yellow(note)) }
     if let unsaved {
@@ -66,7 +62,6 @@ struct StatusCommand: RunnerCommand {
     var report = results
     report.courseUpdateCommits = Git.courseUpdateCommits(in: context.root)
     report.given = GivenKatas(root: context.root).ids(catalog: context.catalog)
-    report.place = context.progress.place
     return report.overview()
   }
 }

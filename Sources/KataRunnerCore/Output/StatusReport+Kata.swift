@@ -5,19 +5,19 @@ extension StatusReport {
 
   /// What stands between a kata and done, in a few lines.
   func problemLines(_ verdict: KataVerdict) -> [String] {
-    let stale = verdict.isStale ? style.dim(" (from an earlier run)") : ""
+    let stale = verdict.isStale ? style.dim(" " + words("(from an earlier run)")) : ""
     var lines = editedLines(verdict)
     switch verdict.state {
     case .done:
-      lines.append(style.green("Done."))
+      lines.append(style.green(words("Done.")))
     case .pending where !otherErrors.isEmpty || buildFailure != nil || !brokenKatas.isEmpty:
-      lines.append(style.dim("Not tested: the package does not build (see above)."))
+      lines.append(style.dim(words("Not tested: the package does not build (see above).")))
     case .pending:
-      lines.append(style.dim("Not run yet."))
+      lines.append(style.dim(words("Not run yet.")))
     case .compileError:
       lines += compileErrorLines(verdict)
     case .crashed, .timedOut, .failing:
-      lines.append(Self.scoreSentence(verdict) + stale + ".")
+      lines.append(words("{score}.", ["score": Self.scoreSentence(verdict, words) + stale]))
       if let first = verdict.tests.first(where: { !$0.outcome.isPassing }) {
         lines += outcomeLines(first)
       } else {
@@ -39,26 +39,38 @@ extension StatusReport {
     }
     var cause = verdict.testsEdited ? nil : known?.cause
     if cause == nil, own.isEmpty {
-      let stubs = kata?.stubPaths ?? []
+      let stub = (kata?.stubPaths ?? []).joined(separator: " ")
       // The lesson's pitfalls name more compile errors than a kata declares.
-      let pitfalls = kata.map { ", or one of the pitfalls of \(catalog.lessonPath(of: $0))" } ?? ""
       cause =
         verdict.testsEdited
-        ? "the test files were edited (`git diff \(Self.comparedWith(verdict))-- Tests` "
-          + "shows how)"
-        : "a public name or signature that the tests use was changed "
-          + "(`git diff -- \(stubs.joined(separator: " "))` shows your changes to the stub)"
-          + pitfalls
+        ? words(
+          "the test files were edited (`git diff {commit}-- Tests` shows how)",
+          ["commit": Self.comparedWith(verdict)])
+        : kata.map {
+          words(
+            """
+            a public name or signature that the tests use was changed (`git diff -- {stub}` \
+            shows your changes to the stub), or one of the pitfalls of {lesson}
+            """, ["stub": stub, "lesson": catalog.lessonPath(of: $0)])
+        }
+          ?? words(
+            """
+            a public name or signature that the tests use was changed (`git diff -- {stub}` \
+            shows your changes to the stub)
+            """, ["stub": stub])
     }
     var lines = [
       style.red(
         own.isEmpty
-          ? "Could not be tested: its tests do not compile against your files."
-          : "Could not be tested: your files do not compile:")
+          ? words("Could not be tested: its tests do not compile against your files.")
+          : words("Could not be tested: your files do not compile:"))
     ]
-    if let cause { lines.append("Likely cause: \(cause).") }
+    if let cause { lines.append(words("Likely cause: {cause}.", ["cause": cause])) }
     lines += errors.prefix(6).flatMap(\.lines).map { "  \($0)" }
-    if errors.count > 6 { lines.append(style.dim("  and \(errors.count - 6) more errors")) }
+    if errors.count > 6 {
+      lines.append(
+        style.dim("  " + words("and {count} more errors", ["count": "\(errors.count - 6)"])))
+    }
     return lines
   }
 
@@ -66,14 +78,22 @@ extension StatusReport {
   func outcomeLines(_ test: TestResult) -> [String] {
     switch test.outcome {
     case .passed:
-      let cases = test.cases.map { " (\($0) cases)" } ?? ""
+      let cases = test.cases.map { " " + words("({count} cases)", ["count": "\($0)"]) } ?? ""
       return ["\(style.green("✔")) \(test.name)\(style.dim(cases))"]
     case .failed(let failures):
-      let cases = test.cases.map { " (\(test.failingCases) of \($0) cases fail)" } ?? ""
+      let cases =
+        test.cases.map {
+          " "
+            + words(
+              "({failing} of {count} cases fail)",
+              ["failing": "\(test.failingCases)", "count": "\($0)"])
+        } ?? ""
       var lines = ["\(style.red("✘")) \(test.name)\(cases)"]
       var lastPosition: SourcePosition?
       for failure in failures.prefix(Self.failuresShown) {
-        lines += (failure.arguments.map { ["    with \($0)"] } ?? [])
+        lines +=
+          (failure.arguments.map { ["    " + words("with {arguments}", ["arguments": $0])] }
+            ?? [])
         // The cases of a parameterized test fail at one line: name it once.
         if let position = failure.position, position != lastPosition {
           lines.append("    \(position)")
@@ -95,23 +115,40 @@ extension StatusReport {
       }
       if counted > 0 {
         lines.append(
-          style.dim("    and \(counted) more failed expectation\(counted == 1 ? "" : "s")"))
+          style.dim(
+            "    "
+              + (counted == 1
+                ? words("and 1 more failed expectation")
+                : words("and {count} more failed expectations", ["count": "\(counted)"]))))
       }
-      lines += alsoFailing.map { style.dim("    also fails with \($0)") }
+      lines += alsoFailing.map {
+        style.dim("    " + words("also fails with {arguments}", ["arguments": $0]))
+      }
       return lines
     case .crashed(let message):
       return [
-        "\(style.red("💥")) \(test.name) crashed the test process:", "    \(message)",
+        "\(style.red("💥")) "
+          + words("{test} crashed the test process:", ["test": test.name]),
+        "    \(message)",
       ]
     case .timedOut(let limit):
       return [
-        "\(style.yellow("⏱")) \(test.name) ran for more than \(limit.secondsText) and was stopped. "
-          + "Look for a loop that never ends."
+        "\(style.yellow("⏱")) "
+          + words(
+            "{test} ran for more than {limit} and was stopped. Look for a loop that never ends.",
+            ["test": test.name, "limit": limit.secondsText])
       ]
     case .notRun(let reason):
-      return [style.dim("· \(test.name): not run, \(reason)")]
+      return [
+        style.dim("· " + words("{test}: not run, {reason}", ["test": test.name, "reason": reason]))
+      ]
     case .skipped(let reason):
-      return ["\(style.yellow("⊘")) \(test.name): skipped: \(reason). A skipped test is no pass."]
+      return [
+        "\(style.yellow("⊘")) "
+          + words(
+            "{test}: skipped: {reason}. A skipped test is no pass.",
+            ["test": test.name, "reason": reason])
+      ]
     }
   }
 
@@ -137,27 +174,38 @@ extension StatusReport {
       lines += explained.map { "  " + $0 }
     }
     if !verdict.checks.isEmpty {
-      lines.append("  Compile checks:")
+      lines.append("  " + words("Compile checks:"))
       lines += verdict.checks.flatMap(checkLines).map { "  " + $0 }
     }
     lines += warningLines(verdict).map { "  " + $0 }
     lines.append("")
-    let lesson = "Lesson: \(catalog.lessonPath(of: kata))"
+    let lesson = catalog.lessonPath(of: kata)
+    let score = Self.scoreSentence(verdict, words)
     switch verdict.state {
     case .done where !verdict.isStale:
-      let against = verdict.testsEdited ? " against edited tests" : ""
       lines.append(
-        style.green("Kata \(kata.id) is done\(against): \(Self.scoreSentence(verdict))."))
+        style.green(
+          verdict.testsEdited
+            ? words(
+              "Kata {kata} is done against edited tests: {score}.",
+              ["kata": kata.id, "score": score])
+            : words("Kata {kata} is done: {score}.", ["kata": kata.id, "score": score])))
       // The same kata that `kata-runner` calls current: the first one not done.
       if let next = currentKata {
-        lines.append("Next kata: \(next.displayName), \(catalog.lessonPath(of: next))")
+        lines.append(
+          words(
+            "Next kata: {kata}, {lesson}",
+            ["kata": next.displayName, "lesson": catalog.lessonPath(of: next)]))
       } else {
-        lines.append(style.green("Every kata is done. Well built!"))
+        lines.append(style.green(words("Every kata is done. Well built!")))
       }
     case _ where verdict.isStale || [.pending, .compileError].contains(verdict.state):
-      lines.append("Kata \(kata.id) could not be tested this time. \(lesson)")
+      lines.append(
+        words(
+          "Kata {kata} could not be tested this time. Lesson: {lesson}",
+          ["kata": kata.id, "lesson": lesson]))
     default:
-      lines.append("\(Self.scoreSentence(verdict)). \(lesson)")
+      lines.append(words("{score}. Lesson: {lesson}", ["score": score, "lesson": lesson]))
     }
     return lines.joined(separator: "\n")
   }
@@ -165,22 +213,29 @@ extension StatusReport {
   /// Why a kata has no fresh result: another kata's files break the build, or the build failed.
   private func untestedLines(_ verdict: KataVerdict) -> [String] {
     guard verdict.state == .pending || verdict.isStale else { return [] }
-    let earlier = verdict.isStale ? " The results below are from an earlier run." : ""
+    let earlier =
+      verdict.isStale ? " " + words("The results below are from an earlier run.") : ""
     let blockers = brokenKatas.filter { $0.id != verdict.kataID }
     if !blockers.isEmpty {
-      let names = blockers.map { "kata \($0.id)" }.joined(separator: ", ")
       return [
-        style.red("Could not be tested: the files of \(names) do not compile, and no kata ")
-          + style.red("can be tested until the package builds.") + earlier
+        style.red(
+          words(
+            """
+            Could not be tested: the files of kata {katas} do not compile, and no kata can be \
+            tested until the package builds.
+            """, ["katas": words.list(blockers.map(\.id))])) + earlier
       ]
         + blockers.flatMap { self.verdict(of: $0).errors.prefix(6).flatMap(\.lines) }.map {
           "  \($0)"
         }
     }
     if !otherErrors.isEmpty || buildFailure != nil {
-      return [style.red("Could not be tested: the package does not build (see below).") + earlier]
+      return [
+        style.red(words("Could not be tested: the package does not build (see below)."))
+          + earlier
+      ]
     }
-    return verdict.state == .pending ? [style.dim("Not run yet.")] : []
+    return verdict.state == .pending ? [style.dim(words("Not run yet."))] : []
   }
 
   /// A warning that the kata's tests are not the committed ones.
@@ -190,28 +245,41 @@ extension StatusReport {
     guard !files.isEmpty else {
       return [
         style.yellow(
-          "\(Self.editedMark) Tests edited: this kata's test files differ from the committed "
-            + "ones, so this verdict is not the course's.")
+          words(
+            """
+            {mark} Tests edited: this kata's test files differ from the committed ones, so this \
+            verdict is not the course's.
+            """, ["mark": Self.editedMark]))
       ]
     }
     let from = Self.comparedWith(verdict)
-    var lines = [
-      style.yellow(
-        "\(Self.editedMark) Tests edited: \(Catalog.sentence(files)) "
-          + "\(files.count == 1 ? "differs" : "differ") from the course's, so this verdict is not "
-          + "the course's.")
-    ]
+    let edited =
+      files.count == 1
+      ? words(
+        "{mark} Tests edited: {files} differs from the course's, so this verdict is not the course's.",
+        ["mark": Self.editedMark, "files": files[0]])
+      : words(
+        "{mark} Tests edited: {files} differ from the course's, so this verdict is not the course's.",
+        ["mark": Self.editedMark, "files": words.list(files)])
+    var lines = [style.yellow(edited)]
     let changed = files.filter { !verdict.addedTestFiles.contains($0) }
     if !changed.isEmpty {
-      let list = changed.joined(separator: " ")
       lines.append(
-        "  `git diff \(from)-- \(list)` shows the change; `git checkout \(from)-- \(list)` "
-          + "puts back the course's (copy your edit first to keep it).")
+        "  "
+          + words(
+            """
+            `git diff {commit}-- {files}` shows the change; `git checkout {commit}-- {files}` puts \
+            back the course's (copy your edit first to keep it).
+            """, ["commit": from, "files": changed.joined(separator: " ")]))
     }
     if !verdict.addedTestFiles.isEmpty {
       lines.append(
-        "  The course has no \(Catalog.sentence(verdict.addedTestFiles)): you added it; "
-          + "move it out of Tests to judge the kata by the course's tests alone.")
+        "  "
+          + words(
+            """
+            The course has no {files}: you added it; move it out of Tests to judge the kata by \
+            the course's tests alone.
+            """, ["files": words.list(verdict.addedTestFiles)]))
     }
     return lines
   }
@@ -227,32 +295,49 @@ extension StatusReport {
   /// The compiler's warnings on the kata's own files.
   private func warningLines(_ verdict: KataVerdict) -> [String] {
     guard !verdict.warnings.isEmpty else { return [] }
-    return [style.yellow("Warnings in your files:")]
+    return [style.yellow(words("Warnings in your files:"))]
       + verdict.warnings.prefix(4).flatMap(\.lines).map { "  \($0)" }
   }
 
   /// How many of a kata's tests and compile checks pass, and what happened to the others, in
   /// the words every command uses: `1 of 8 pass: 6 tests fail, 1 skipped`.
-  static func scoreSentence(_ verdict: KataVerdict) -> String {
+  static func scoreSentence(_ verdict: KataVerdict, _ words: Words = .english) -> String {
     let (passed, total) = verdict.score
-    var counts: [(String, String, Int)] = [
-      ("test fails", "tests fail", 0), ("crashed", "crashed", 0),
-      ("timed out", "timed out", 0), ("not run", "not run", 0), ("skipped", "skipped", 0),
-    ]
+    var failed = 0
+    var crashed = 0
+    var timedOut = 0
+    var notRun = 0
+    var skipped = 0
     for test in verdict.tests {
       switch test.outcome {
       case .passed: continue
-      case .failed: counts[0].2 += 1
-      case .crashed: counts[1].2 += 1
-      case .timedOut: counts[2].2 += 1
-      case .notRun: counts[3].2 += 1
-      case .skipped: counts[4].2 += 1
+      case .failed: failed += 1
+      case .crashed: crashed += 1
+      case .timedOut: timedOut += 1
+      case .notRun: notRun += 1
+      case .skipped: skipped += 1
       }
     }
-    counts.append(
-      ("compile check fails", "compile checks fail", verdict.checks.count { !$0.isPassing }))
-    let parts = counts.filter { $0.2 > 0 }.map { "\($0.2) \($0.2 == 1 ? $0.0 : $0.1)" }
-    return "\(passed) of \(total) pass"
-      + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+    let checks = verdict.checks.count { !$0.isPassing }
+    let parts = [
+      failed == 0
+        ? nil
+        : failed == 1
+          ? words("1 test fails") : words("{count} tests fail", ["count": "\(failed)"]),
+      crashed == 0 ? nil : words("{count} crashed", ["count": "\(crashed)"]),
+      timedOut == 0 ? nil : words("{count} timed out", ["count": "\(timedOut)"]),
+      notRun == 0 ? nil : words("{count} not run", ["count": "\(notRun)"]),
+      skipped == 0 ? nil : words("{count} skipped", ["count": "\(skipped)"]),
+      checks == 0
+        ? nil
+        : checks == 1
+          ? words("1 compile check fails")
+          : words("{count} compile checks fail", ["count": "\(checks)"]),
+    ].compactMap { $0 }
+    let score = words("{passed} of {total} pass", ["passed": "\(passed)", "total": "\(total)"])
+    return parts.isEmpty
+      ? score
+      : words(
+        "{score}: {problems}", ["score": score, "problems": parts.joined(separator: words.comma)])
   }
 }

@@ -12,6 +12,8 @@ struct StatusReport: Sendable {
   var style: Style
   /// How many commits of the course the clone has fetched and not taken yet.
   var courseUpdateCommits = 0
+  /// The language the report speaks.
+  var words: Words
 
   /// Creates a report.
   ///
@@ -21,10 +23,12 @@ struct StatusReport: Sendable {
   ///   - otherErrors: Errors that belong to no kata.
   ///   - buildFailure: The build's output tail when it failed without compiler errors.
   ///   - style: Colours and symbols.
+  ///   - words: The language the report speaks.
   init(
     catalog: Catalog, verdicts: [String: KataVerdict], otherErrors: [Diagnostic] = [],
-    buildFailure: String? = nil, style: Style
+    buildFailure: String? = nil, style: Style, words: Words = .english
   ) {
+    self.words = words
     self.catalog = catalog
     self.verdicts = verdicts
     place = LearnerPlace(catalog: catalog, route: .course, standing: verdicts)
@@ -68,9 +72,13 @@ struct StatusReport: Sendable {
     }
     var lines = [
       "\(style.bold("BuilderKatas")) \(style.bar(done: done, total: total)) "
-        + "\(done) of \(total) katas done"
+        + words("{done} of {total} katas done", ["done": "\(done)", "total": "\(total)"])
         + (givenDone.isEmpty
-          ? "" : style.dim(" (\(givenDone.count) given: their reference was put in)")),
+          ? ""
+          : style.dim(
+            " "
+              + words(
+                "({count} given: their reference was put in)", ["count": "\(givenDone.count)"]))),
       "",
     ]
     lines += moduleLines()
@@ -78,17 +86,20 @@ struct StatusReport: Sendable {
     if catalog.katas.contains(where: { verdict(of: $0).isStale }) {
       lines.append(
         style.dim(
-          "\(Self.staleMark) from an earlier run: this run could not test these katas (see below).")
-      )
+          words(
+            "{mark} from an earlier run: this run could not test these katas (see below).",
+            ["mark": Self.staleMark])))
       lines.append("")
     }
     let edited = catalog.katas.filter { verdict(of: $0).testsEdited }
     if !edited.isEmpty {
       lines.append(
         style.yellow(
-          "\(Self.editedMark) The tests of \(edited.map(\.id).joined(separator: ", ")) differ "
-            + "from the committed ones, so their verdicts are not the course's "
-            + "(`git status Tests` shows the files)."))
+          words(
+            """
+            {mark} The tests of {katas} differ from the committed ones, so their verdicts are \
+            not the course's (`git status Tests` shows the files).
+            """, ["mark": Self.editedMark, "katas": edited.map(\.id).joined(separator: ", ")])))
       lines.append("")
     }
     lines += courseUpdateLines()
@@ -97,7 +108,7 @@ struct StatusReport: Sendable {
     if let kata = currentKata {
       lines += currentKataLines(kata)
     } else if otherErrors.isEmpty && buildFailure == nil {
-      lines.append(style.green("Every kata is done. Well built!"))
+      lines.append(style.green(words("Every kata is done. Well built!")))
     }
     return lines.joined(separator: "\n")
   }
@@ -105,13 +116,21 @@ struct StatusReport: Sendable {
   /// A fetched course update, and how to take it without losing the learner's work.
   func courseUpdateLines() -> [String] {
     guard courseUpdateCommits > 0 else { return [] }
-    let commits = courseUpdateCommits == 1 ? "1 commit" : "\(courseUpdateCommits) commits"
+    let available =
+      courseUpdateCommits == 1
+      ? words("A course update is available (1 commit not pulled yet).")
+      : words(
+        "A course update is available ({count} commits not pulled yet).",
+        ["count": "\(courseUpdateCommits)"])
     return [
-      style.yellow("A course update is available (\(commits) not pulled yet)."),
-      "  To take it and keep your work: `git stash`, then `git pull`, then `git stash pop`.",
-      "  If `git stash pop` reports a conflict, the file shows your version and the course's",
-      "  between `<<<<<<<` and `>>>>>>>`: combine them, then `git add` the file and",
-      "  `git stash drop` (until then your version stays in the stash).",
+      style.yellow(available),
+      words(
+        """
+          To take it and keep your work: `git stash`, then `git pull`, then `git stash pop`.
+          If `git stash pop` reports a conflict, the file shows your version and the course's
+          between `<<<<<<<` and `>>>>>>>`: combine them, then `git add` the file and
+          `git stash drop` (until then your version stays in the stash).
+        """),
       "",
     ]
   }
@@ -122,13 +141,20 @@ struct StatusReport: Sendable {
     let katas = agenda.katas(in: catalog)
     let done = katas.filter { place.done.contains($0.id) }.count
     var lines = [
-      "\(style.bold("Agenda:")) \(agenda.heading): \(done) of its \(katas.count) katas done "
-        + style.dim("(`\(Launcher.command) agenda --leave` follows the whole course)")
+      style.bold(words("Agenda:")) + " "
+        + words(
+          "{agenda}: {done} of its {total} katas done",
+          ["agenda": agenda.heading, "done": "\(done)", "total": "\(katas.count)"]) + " "
+        + style.dim(
+          words(
+            "(`{command} agenda --leave` follows the whole course)",
+            ["command": Launcher.command]))
     ]
     if place.finishedAgenda {
       lines.append(
-        style.green("Every kata of the agenda is done.")
-          + " The rest of the course is yours to do at home, in order, from the current kata.")
+        style.green(words("Every kata of the agenda is done.")) + " "
+          + words("The rest of the course is yours to do at home, in order, from the current kata.")
+      )
     }
     lines.append("")
     return lines
@@ -136,10 +162,10 @@ struct StatusReport: Sendable {
 
   /// One line per module: its number, title, count and each kata's state.
   func moduleLines() -> [String] {
-    let width = catalog.modules.map(\.title.count).max() ?? 0
+    let width = catalog.modules.map(\.title.displayWidth).max() ?? 0
     return catalog.modules.map { module in
       let done = module.katas.filter { verdict(of: $0).state == .done }.count
-      let title = module.title.padding(toLength: width, withPad: " ", startingAt: 0)
+      let title = module.title.padded(toWidth: width)
       let katas = module.katas.map { kata in
         let mark = verdict(of: kata).testsEdited ? style.yellow(Self.editedMark) : ""
         let stale = verdict(of: kata).isStale ? style.dim(Self.staleMark) : ""
@@ -156,28 +182,42 @@ struct StatusReport: Sendable {
       let errors = verdict(of: kata).errors
       let what =
         errors.contains { !$0.position.path.hasPrefix("Tests/") }
-        ? "Kata \(kata.id)'s files do not compile"
-        : "The tests of kata \(kata.id) do not compile against its files"
-      lines.append(style.red("\(what), so no kata could be tested this time:"))
+        ? words(
+          "Kata {kata}'s files do not compile, so no kata could be tested this time:",
+          ["kata": kata.id])
+        : words(
+          """
+          The tests of kata {kata} do not compile against its files, so no kata could be tested \
+          this time:
+          """, ["kata": kata.id])
+      lines.append(style.red(what))
       lines += errors.prefix(6).flatMap(\.lines).map { "  \($0)" }
       lines.append("")
     }
     if !otherErrors.isEmpty {
-      lines.append(style.red("The package does not build; these errors are outside the katas:"))
+      lines.append(
+        style.red(words("The package does not build; these errors are outside the katas:")))
       lines += otherErrors.prefix(8).map { "  \($0)" }
       lines.append("")
     }
     if let buildFailure, buildFailure.contains(Self.movedCloneSign) {
       lines.append(
         style.red(
-          "The build failed because this clone was moved or renamed since its last build: the "
-            + "compiler's saved modules in .build name the folder it was in."))
+          words(
+            """
+            The build failed because this clone was moved or renamed since its last build: the \
+            compiler's saved modules in .build name the folder it was in.
+            """)))
       lines.append(
-        "  Run `rm -rf .build` (it holds only what builds make), then this command again; the "
-          + "first build takes a minute or two.")
+        "  "
+          + words(
+            """
+            Run `rm -rf .build` (it holds only what builds make), then this command again; the \
+            first build takes a minute or two.
+            """))
       lines.append("")
     } else if let buildFailure {
-      lines.append(style.red("The build failed. Its last lines:"))
+      lines.append(style.red(words("The build failed. Its last lines:")))
       lines += buildFailure.split(separator: "\n").map { "  \($0)" }
       lines.append("")
     }
@@ -190,20 +230,27 @@ struct StatusReport: Sendable {
   /// The current kata: lesson, file to edit, what fails first, and the command to run next.
   func currentKataLines(_ kata: Kata) -> [String] {
     let verdict = verdict(of: kata)
+    // The labels' column is as wide as the language's widest label, and two spaces more.
+    let labels = [words("Lesson"), words("Edit"), words("First"), words("Next")]
+    let width = (labels.map(\.displayWidth).max() ?? 0) + 2
+    let label = { (text: String) in "  " + text.padded(toWidth: width) }
     var lines = [
-      "\(style.bold("Current kata:")) \(kata.displayName)",
-      "  Lesson  \(catalog.lessonPath(of: kata))",
-      "  Edit    \(kata.editPaths.joined(separator: ", "))",
+      style.bold(words("Current kata:")) + " " + kata.displayName,
+      label(labels[0]) + catalog.lessonPath(of: kata),
+      label(labels[1]) + kata.editPaths.joined(separator: ", "),
     ]
     lines += problemLines(verdict).map { "  " + $0 }
     // On an agenda, a kata can use one the agenda skipped: `start` puts in only that one.
     let missing = catalog.needsToPutIn(for: kata, done: place.done)
     if place.route.agenda != nil, !missing.isEmpty, verdict.state != .done {
       lines.append(
-        "  First   \(Launcher.command) start \(kata.id)   "
-          + style.dim("(puts in \(Catalog.sentence(missing.map(\.id))), which it uses)"))
+        label(labels[2]) + "\(Launcher.command) start \(kata.id)   "
+          + style.dim(
+            words(
+              "(puts in {katas}, which it uses)",
+              ["katas": words.list(missing.map(\.id))])))
     }
-    lines.append("  Next    \(Launcher.command) check \(kata.id)")
+    lines.append(label(labels[3]) + "\(Launcher.command) check \(kata.id)")
     return lines
   }
 }

@@ -58,7 +58,8 @@ extension PathEndToEndTests {
     let copy = try copy()
     let result = try Subprocess(
       [copy.runner.path, "check", "1.1"], in: copy.root,
-      environment: ["PATH": "/nonexistent", "NO_COLOR": "1"]
+      environment: ["PATH": "/nonexistent", "NO_COLOR": "1"],
+      removing: PackageCopy.localeVariables
     ).capture()
     #expect(result.termination == .exited(3), "\(result.output)")
     #expect(result.output.contains("`swift` was not found on PATH"), "\(result.output)")

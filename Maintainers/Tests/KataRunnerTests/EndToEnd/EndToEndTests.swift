@@ -12,6 +12,13 @@ extension EndToEndTests {
     #expect(fresh.output.contains("0 of "), "\(fresh.output)")
     #expect(fresh.output.contains("Current kata: 1.1 buildBlock"))
     #expect(fresh.output.contains("Edit    \(stub11)"))
+    // The same results, in the language of a Japanese locale, and in English again by --lang.
+    let japanese = try copy.run([], environment: ["LANG": "ja_JP.UTF-8"])
+    #expect(japanese.output.contains("個のカタのうち 0 個が完了"), "\(japanese.output)")
+    #expect(japanese.output.contains("現在のカタ: 1.1 buildBlock"))
+    #expect(japanese.output.contains("編集      \(stub11)"), "labels line up by display width")
+    let english = try copy.run(["--lang", "en"], environment: ["LANG": "ja_JP.UTF-8"])
+    #expect(english.output.contains("Current kata: 1.1 buildBlock"), "\(english.output)")
     try solve11(copy)
     let after = try copy.run([])
     #expect(after.output.contains("1 of "), "\(after.output)")

@@ -172,6 +172,7 @@ extension EndToEndTests {
     runner.arguments = arguments
     runner.currentDirectoryURL = copy.root
     runner.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+      .filter { !PackageCopy.localeVariables.contains($0.key) }
     runner.standardOutput = try FileHandle(forWritingTo: log)
     runner.standardError = runner.standardOutput
     try runner.run()

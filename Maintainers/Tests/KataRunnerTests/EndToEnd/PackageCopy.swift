@@ -103,9 +103,12 @@ struct PackageCopy {
   func run(
     _ arguments: [String], at folder: URL, environment: [String: String] = [:]
   ) throws -> (code: Int32, output: String) {
+    // No locale unless the scenario sets one: the runner speaks English, whatever the
+    // language of the machine the tests run on.
     let result = try Subprocess(
       [runner.path] + arguments, in: folder,
-      environment: environment.merging(["NO_COLOR": "1"]) { $1 }
+      environment: environment.merging(["NO_COLOR": "1"]) { $1 },
+      removing: Self.localeVariables.filter { environment[$0] == nil }
     ).capture()
     guard case .exited(let code) = result.termination else {
       return (-1, result.output)
@@ -121,11 +124,15 @@ struct PackageCopy {
   {
     let result = try Subprocess(
       [try RunnerBinaries.course.get().path] + arguments, in: folder ?? root,
-      environment: ["NO_COLOR": "1"]
+      environment: ["NO_COLOR": "1"], removing: Self.localeVariables
     ).capture()
     guard case .exited(let code) = result.termination else { return (-1, result.output) }
     return (code, result.output)
   }
+
+  /// The variables that choose the runner's language, left out of its environment unless a
+  /// scenario sets one.
+  static let localeVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
   /// Replaces a file's text.
   func write(_ text: String, to path: String) throws {

@@ -15,7 +15,7 @@ extension EndToEndTests {
     ) {
       let result = try Subprocess(
         ["/bin/sh", "-c", "\"$0\" \"$@\" \(redirection)", program.path] + arguments,
-        in: copy.root, environment: ["NO_COLOR": "1"]
+        in: copy.root, environment: ["NO_COLOR": "1"], removing: PackageCopy.localeVariables
       ).capture()
       return (result.termination, result.output)
     }

@@ -30,7 +30,7 @@ extension PathEndToEndTests {
     learner.start()
     let termination = try Subprocess(
       [copy.runner.path, "watch", "--interval", "0.1"], in: copy.root,
-      environment: ["NO_COLOR": "1"]
+      environment: ["NO_COLOR": "1"], removing: PackageCopy.localeVariables
     ).run(output: log, limit: 120, silenceLimit: 25, watching: log)
     return (termination, try String(contentsOf: log, encoding: .utf8))
   }

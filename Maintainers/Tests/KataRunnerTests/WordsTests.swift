@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import KataRunnerCore
+
+/// The tools' words in the learner's language: how the language is chosen, the catalogues kept
+/// in step with the sources, and columns that line up whatever the script.
+@Suite("Words in the learner's language")
+struct WordsTests {
+  @Test(
+    "--lang wins anywhere before --; then LC_ALL, LC_MESSAGES, LANG; otherwise English",
+    arguments: [
+      (["check", "--lang", "ja", "1.1"], [:], Language.japanese, ["check", "1.1"]),
+      (["--lang=en", "list"], ["LANG": "ja_JP.UTF-8"], .english, ["list"]),
+      (["check", "--", "--lang", "ja"], [:], .english, ["check", "--", "--lang", "ja"]),
+      ([], ["LANG": "ja_JP.UTF-8"], .japanese, []),
+      ([], ["LC_ALL": "C", "LANG": "ja_JP.UTF-8"], .english, []),
+      ([], ["LC_ALL": "", "LC_MESSAGES": "ja_JP.UTF-8", "LANG": "C"], .japanese, []),
+      ([], ["LANG": "en_US.UTF-8"], .english, []),
+      ([], [:], .english, []),
+    ] as [([String], [String: String], Language, [String])])
+  func languageChoice(
+    arguments: [String], environment: [String: String], language: Language, rest: [String]
+  ) throws {
+    let chosen = try Language.chosen(arguments: arguments, environment: environment)
+    #expect(chosen.language == language)
+    #expect(chosen.arguments == rest)
+  }
+
+  @Test("--lang without a language the tools speak is a usage error that names both")
+  func unknownLanguage() {
+    for arguments in [["--lang", "fr"], ["--lang"]] {
+      #expect {
+        try Language.chosen(arguments: arguments, environment: [:])
+      } throws: { error in
+        guard case RunnerError.usage(let message) = error else { return false }
+        return message.contains("ja") && message.contains("en")
+      }
+    }
+  }
+
+  @Test("A sentence keeps its placeholders' values wherever the language puts them")
+  func sentences() {
+    let values: KeyValuePairs = ["done": "3", "total": "34"]
+    #expect(Words(.english)("{done} of {total} katas done", values) == "3 of 34 katas done")
+    #expect(Words(.japanese)("{done} of {total} katas done", values) == "34 個のカタのうち 3 個が完了")
+    #expect(Words(.english).list(["1.1", "1.2", "2.1"]) == "1.1, 1.2 and 2.1")
+    #expect(Words(.japanese).list(["1.1", "1.2", "2.1"]) == "1.1、1.2、2.1")
+  }
+
+  @Test("Wide letters take two columns; ambiguous symbols, accents' marks and ASCII as written")
+  func displayWidth() {
+    #expect("Result builders".displayWidth == 15)
+    #expect("リザルトビルダー".displayWidth == 16)
+    #expect("カタ 1.1".displayWidth == 8)
+    #expect("█░·✔✘✎*".displayWidth == 7, "East Asian Ambiguous counts as one")
+    #expect("💥⏱".displayWidth == 3, "a wide emoji, and a stopwatch drawn narrow")
+    #expect("e\u{301}".displayWidth == 1, "a combining accent takes no column")
+    #expect("レッスン".padded(toWidth: 10) == "レッスン  ")
+    #expect("Lesson".padded(toWidth: 10) == "Lesson    ")
+    #expect("長すぎる".padded(toWidth: 4) == "長すぎる")
+  }
+
+  @Test("The Japanese catalogue has every sentence of the sources, the same placeholders, no other")
+  func catalogueInStep() throws {
+    let keys = try Self.keysInSources()
+    #expect(keys.count >= 25, "the sources' sentences: \(keys.count)")
+    let catalogue = Japanese.catalogue
+    let missing = keys.keys.filter { catalogue[$0] == nil }.sorted()
+    #expect(missing.isEmpty, "not in Japanese.catalogue:\n\(missing.joined(separator: "\n"))")
+    let unused = catalogue.keys.filter { keys[$0] == nil }.sorted()
+    #expect(
+      unused.isEmpty, "in Japanese.catalogue, used nowhere:\n\(unused.joined(separator: "\n"))")
+    for (key, japanese) in catalogue where keys[key] != nil {
+      #expect(
+        Words.placeholders(in: japanese) == Words.placeholders(in: key),
+        "the placeholders of \"\(key)\" differ in Japanese: \"\(japanese)\"")
+    }
+  }
+
+  @Test("A sentence missing from the catalogue, or with another placeholder, is found")
+  func catalogueCheckBites() throws {
+    let source = #"""
+      let a = words("Seen {here}", ["here": x])
+      let b = context.words(
+        """
+        Two lines \
+        joined, "quoted"
+        """)
+      let c = words(label)
+      """#
+    let found = Self.keys(in: source, file: "Example.swift")
+    #expect(Set(found.keys) == ["Seen {here}", "Two lines joined, \"quoted\"", "<not a literal>"])
+    #expect(found["<not a literal>"] == "Example.swift:7")
+    #expect(Words.placeholders(in: "Seen {here}") != Words.placeholders(in: "見た {there}"))
+  }
+
+  /// Every key the sources pass to ``Words``, with where the first use is.
+  static func keysInSources() throws -> [String: String] {
+    var keys: [String: String] = [:]
+    let sources = Fixtures.repository.appending(path: "Sources")
+    let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }
+    for file in files ?? [] where file.hasSuffix(".swift") && !file.hasPrefix("ViewGraph") {
+      let text = try String(contentsOf: sources.appending(path: file), encoding: .utf8)
+      keys.merge(Self.keys(in: text, file: file)) { first, _ in first }
+    }
+    #expect(
+      keys["<not a literal>"] == nil, "words(…) takes a literal: \(keys["<not a literal>"] ?? "")")
+    return keys.filter { $0.key != "<not a literal>" }
+  }
+
+  /// The keys of the `words(…)` calls in a Swift file's text, as the compiler reads the
+  /// literals: a multi-line literal loses its indentation and its escaped line breaks.
+  static func keys(in text: String, file: String) -> [String: String] {
+    var keys: [String: String] = [:]
+    // Simple word boundaries: Unicode's own find none in `context.words`, a word to them.
+    let call = /\bwords\(\s*/.wordBoundaryKind(.simple)
+    for match in text.matches(of: call) {
+      let line = text[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1
+      let rest = text[match.range.upperBound...]
+      let key: String
+      if rest.hasPrefix("\"\"\"\n") {
+        let body = rest.dropFirst(4)
+        guard let end = body.firstMatch(of: /\n([ ]*)"""/) else { continue }
+        let indent = end.output.1.count
+        key = body[..<end.range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+          .map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+          .joined(separator: "\n")
+          .replacingOccurrences(of: "\\\n", with: "")
+      } else if rest.hasPrefix("\""), let literal = rest.firstMatch(of: /"((?:[^"\\\n]|\\.)*)"/) {
+        key = String(literal.output.1)
+      } else {
+        keys["<not a literal>"] = keys["<not a literal>"] ?? "\(file):\(line)"
+        continue
+      }
+      let unescaped = key.replacingOccurrences(of: "\\\"", with: "\"")
+        .replacingOccurrences(of: "\\\\", with: "\\")
+      keys[unescaped] = keys[unescaped] ?? "\(file):\(line)"
+    }
+    return keys
+  }
+}

@@ -1,0 +1,63 @@
+/// The language the tools speak: English or Japanese.
+///
+/// It is chosen once, where a program starts (``chosen(arguments:environment:)``), and passed
+/// in from there through ``Words``: nothing reads the environment deeper down. The maintainers'
+/// tests call message code in-process, so a developer's Japanese `LANG` must not change what
+/// their English assertions read.
+package enum Language: String, Sendable, CaseIterable {
+  case english = "en"
+  case japanese = "ja"
+
+  /// The option that chooses a language, wherever it stands on the line before `--`.
+  package static let option = "--lang"
+
+  /// The language a command line and its environment choose, and the arguments without
+  /// `--lang`.
+  ///
+  /// `--lang ja|en` (or `--lang=ja`) wins. Otherwise the first of `LC_ALL`, `LC_MESSAGES` and
+  /// `LANG` that is set and not empty decides, in the order POSIX gives them: a value that
+  /// starts with `ja` (`ja_JP.UTF-8`, `ja`) is Japanese, any other (`C`, `en_US.UTF-8`)
+  /// English. Nothing set is English. No choice is stored: each command is asked anew.
+  ///
+  /// - Throws: ``RunnerError/usage(_:)`` for `--lang` without a language this tool speaks.
+  package static func chosen(
+    arguments: [String], environment: [String: String]
+  ) throws -> (language: Language, arguments: [String]) {
+    var rest: [String] = []
+    var chosen: Language?
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+      let argument = arguments[index]
+      if argument == "--" {
+        rest += arguments[index...]
+        break
+      }
+      var value: String?
+      if argument == option {
+        index += 1
+        value = index < arguments.endIndex ? arguments[index] : ""
+      } else if argument.hasPrefix(option + "=") {
+        value = String(argument.dropFirst(option.count + 1))
+      }
+      if let value {
+        guard let language = Language(rawValue: value.lowercased()) else {
+          throw RunnerError.usage(
+            "\(option) takes ja (日本語) or en (English)"
+              + (value.isEmpty ? "." : ", not \"\(value)\"."))
+        }
+        chosen = language
+      } else {
+        rest.append(argument)
+      }
+      index += 1
+    }
+    return (chosen ?? of(environment: environment), rest)
+  }
+
+  /// The language the locale variables choose (see ``chosen(arguments:environment:)``).
+  package static func of(environment: [String: String]) -> Language {
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
+      .compactMap { environment[$0] }.first { !$0.isEmpty }
+    return locale?.lowercased().hasPrefix("ja") == true ? .japanese : .english
+  }
+}

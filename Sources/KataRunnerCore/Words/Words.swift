@@ -1,0 +1,65 @@
+/// What the tools say, in the learner's language.
+///
+/// Each message is a whole sentence, keyed by its English text with named placeholders
+/// (`"{done} of {total} katas done"`), and each language's catalogue gives the same sentence
+/// whole, with the same placeholders wherever its grammar puts them: no message is put together
+/// from fragments that only fit one language's word order. English needs no catalogue of its
+/// own, since the keys are its sentences; `Japanese.catalogue` holds the Japanese ones, and a
+/// maintainers' test proves that it has every key used in the sources, with the same
+/// placeholders, and no key that is not used.
+///
+/// A key is a `StaticString`, so that every message is a literal in the sources, where that
+/// test finds it.
+package struct Words: Sendable {
+  /// The language spoken.
+  package var language: Language
+
+  /// Words in a language.
+  package init(_ language: Language) {
+    self.language = language
+  }
+
+  /// English, for code whose reader is not a learner (the maintainers' tests, by default).
+  package static let english = Words(.english)
+
+  /// A sentence in this language, its placeholders filled.
+  ///
+  /// - Parameters:
+  ///   - key: The English sentence, with placeholders such as `{kata}`.
+  ///   - values: The value of each placeholder, by name.
+  package func callAsFunction(
+    _ key: StaticString, _ values: KeyValuePairs<String, String> = [:]
+  ) -> String {
+    let english = key.description
+    let text = language == .japanese ? Japanese.catalogue[english] ?? english : english
+    return Self.fill(text, values)
+  }
+
+  /// What separates the items of a list: ", ", or in Japanese "、".
+  package var comma: String { language == .japanese ? "、" : ", " }
+
+  /// Items as one list in a sentence: "1.1, 1.2 and 1.3"; in Japanese "1.1、1.2、1.3".
+  package func list(_ items: [String]) -> String {
+    switch language {
+    case .english:
+      items.count < 2
+        ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    case .japanese:
+      items.joined(separator: comma)
+    }
+  }
+
+  /// A text with each `{name}` replaced by its value.
+  static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
+    var filled = text
+    for (name, value) in values {
+      filled = filled.replacingOccurrences(of: "{\(name)}", with: value)
+    }
+    return filled
+  }
+
+  /// The names of a text's placeholders, such as `["done", "total"]`.
+  static func placeholders(in text: String) -> Set<String> {
+    Set(text.matches(of: /\{([a-zA-Z][a-zA-Z0-9]*)\}/).map { String($0.output.1) })
+  }
+}
