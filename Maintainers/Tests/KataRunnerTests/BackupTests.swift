@@ -180,7 +180,7 @@ struct BackupTests {
     #expect(try String(contentsOf: stub, encoding: .utf8) == "stub")
     #expect(
       !FileManager.default.fileExists(atPath: root.appending(path: PackageLayout.backups).path))
-    #expect(RunnerContext.savedLine(folder) == "There was no file of yours to back up.")
+    #expect(context.savedLine(folder) == "There was no file of yours to back up.")
   }
 
   @Test("A progress lock another runner holds is waited for, said, and then refused by name")

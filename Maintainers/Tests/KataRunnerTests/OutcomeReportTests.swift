@@ -32,6 +32,21 @@ struct OutcomeReportTests {
     #expect(text.contains("and 1 more failed expectation"))
   }
 
+  @Test("In Japanese, a failing kata's details are the runner's words around Swift Testing's own")
+  func japaneseDetails() {
+    let failure = Fixtures.failure(38, "Expectation failed: 7", arguments: "number → 7")
+    let progress = ["1.2": kata("1.2", [.failed([failure]), .timedOut(3)], cases: 5)]
+    let report = StatusReport(
+      catalog: Fixtures.catalog, verdicts: progress, style: plain, words: Words(.japanese))
+    let text = report.details(of: kata12)
+    #expect(text.contains("✘ Test 0（5 ケース中 1 ケースが失敗）"), "no space before （: \(text)")
+    #expect(text.contains("引数: number → 7"))
+    #expect(text.contains("Expectation failed: 7"), "Swift Testing's words stay as printed")
+    #expect(text.contains("Test 1 の実行時間が 3 秒を超えたため、停止しました。"), "\(text)")
+    #expect(text.contains("2 件中 0 件が成功: 1 件のテストが失敗、1 件がタイムアウト。"), "\(text)")
+    #expect(!text.contains("Lesson:") && !text.contains("cases fail"), "no English left: \(text)")
+  }
+
   @Test("A parameterized failure names its arguments and how many cases fail")
   func namesArguments() {
     let failure = Fixtures.failure(38, "Expectation failed: 7", arguments: "number → 7")

@@ -92,6 +92,10 @@ struct SmallOnesTests {
     let readme = Fixtures.repository.appending(path: "README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     #expect(text.replacingOccurrences(of: "`", with: "").contains("keys: \(WatchCommand.keys)"))
+    // On its screen, the sentence is one of the runner's words.
+    #expect(
+      try WordsTests.keysInSources().keys.contains(
+        "Watching for saves. Keys: \(WatchCommand.keys)."))
   }
 }
 

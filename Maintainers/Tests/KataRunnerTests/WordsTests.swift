@@ -44,6 +44,10 @@ struct WordsTests {
     let values: KeyValuePairs = ["done": "3", "total": "34"]
     #expect(Words(.english)("{done} of {total} katas done", values) == "3 of 34 katas done")
     #expect(Words(.japanese)("{done} of {total} katas done", values) == "34 個のカタのうち 3 個が完了")
+    #expect(
+      Words.fill("{test}: not run, {reason}", ["test": "Braces {reason}", "reason": "why"])
+        == "Braces {reason}: not run, why", "a value is never read as a placeholder")
+    #expect(Words(.japanese).seconds(3) == "3 秒" && Words(.english).seconds(0.5) == "0.5 s")
     #expect(Words(.english).list(["1.1", "1.2", "2.1"]) == "1.1, 1.2 and 2.1")
     #expect(Words(.japanese).list(["1.1", "1.2", "2.1"]) == "1.1、1.2、2.1")
   }

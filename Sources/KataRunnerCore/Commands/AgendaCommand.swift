@@ -103,7 +103,7 @@ struct AgendaCommand: RunnerCommand {
     let agendas = try Agendas.load(root: context.root)
     let (route, warning) = RouteStore(root: context.root).load(catalog: context.catalog)
     // Which agenda the learner follows is said below: first, why it is not the one they chose.
-    if let warning { context.print(context.style.yellow("Note: \(warning)")) }
+    if let warning { context.printNote(warning) }
     guard case .show(let name) = action else {
       list(agendas, route: route, context)
       return

@@ -29,7 +29,7 @@ struct CheckCommand: RunnerCommand {
   func run(in context: RunnerContext) throws -> Int32 {
     try context.prepareForVerdicts()
     guard let kata = try context.kata(named: kataName, for: Self.name) else { return 0 }
-    let live = LiveProgress(catalog: context.catalog, style: context.style, output: context.output)
+    let live = context.liveProgress()
     // The katas this one needs and that have no verdict that holds (never tested, or tested
     // before a file they depend on changed) are tested in the same build: which of them are
     // not done is then a fact, not a guess that would send a learner to `start`.
@@ -42,10 +42,16 @@ struct CheckCommand: RunnerCommand {
     if !live.printedLines.isEmpty {
       // Print-debugging is how many learners find a bug: what their code printed is theirs.
       context.print("")
-      context.print(context.style.bold("Your code printed, while the tests of \(kata.id) ran:"))
+      context.print(
+        context.style.bold(
+          context.words("Your code printed, while the tests of {kata} ran:", ["kata": kata.id])))
       for line in live.printedLines.prefix(20) { context.print("  \(line)") }
       if live.printedLines.count > 20 {
-        context.print(context.style.dim("  and \(live.printedLines.count - 20) more lines"))
+        context.print(
+          context.style.dim(
+            "  "
+              + context.words(
+                "and {count} more lines", ["count": "\(live.printedLines.count - 20)"])))
       }
     }
     if report.verdict(of: kata).state != .done,
@@ -60,7 +66,7 @@ struct CheckCommand: RunnerCommand {
       context.print(report.overview())
     }
     if let unsaved {
-      context.print(context.style.yellow("Note: \(unsaved)"))
+      context.printNote(unsaved)
       return 3
     }
     // An earlier run's result is shown, but only a kata tested this time can pass.

@@ -27,23 +27,32 @@ struct HintCommand: RunnerCommand {
     let (path, markdown) = try context.lesson(of: kata)
     let hints = LessonOutline.hints(in: markdown)
     guard !hints.isEmpty else {
-      context.print("Kata \(kata.id) has no hints in \(path).")
+      context.print(
+        context.words("Kata {kata} has no hints in {path}.", ["kata": kata.id, "path": path]))
       return 0
     }
     let store = HintStore(root: context.root)
     let (counts, warning) = store.load()
-    if let warning { context.print(context.style.yellow("Note: \(warning)")) }
+    if let warning { context.printNote(warning) }
     let shown = min((startOver ? 0 : counts[kata.id] ?? 0) + 1, hints.count)
     try store.record(shown, for: kata.id, in: counts)
-    context.print(context.style.bold("Hint \(shown) of \(hints.count) for \(kata.displayName)"))
+    context.print(
+      context.style.bold(
+        context.words(
+          "Hint {shown} of {total} for {kata}",
+          ["shown": "\(shown)", "total": "\(hints.count)", "kata": kata.displayName])))
     context.print("")
     context.print(hints[shown - 1])
     context.print("")
     if shown < hints.count {
       context.print(
-        context.style.dim("Run `\(Launcher.command) hint \(kata.id)` again for the next hint."))
+        context.style.dim(
+          context.words(
+            "Run `{command} hint {kata}` again for the next hint.",
+            ["command": Launcher.command, "kata": kata.id])))
     } else {
-      context.print(context.style.dim("That was the last hint. `--reset` starts over."))
+      context.print(
+        context.style.dim(context.words("That was the last hint. `--reset` starts over.")))
     }
     return 0
   }

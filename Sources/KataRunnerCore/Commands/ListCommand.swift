@@ -17,12 +17,16 @@ struct ListCommand: RunnerCommand {
     context.printProgressWarning()
     let saved = context.progress.katas
     let style = context.style
+    let words = context.words
     let given = GivenKatas(root: context.root).ids(catalog: context.catalog)
     for module in context.catalog.modules {
-      context.print(style.bold("Module \(module.number): \(module.title)"))
+      context.print(
+        style.bold(
+          words(
+            "Module {number}: {title}", ["number": "\(module.number)", "title": module.title])))
       for kata in module.katas {
         if let outdated = context.progress.outdated[kata.id] {
-          context.print("  \(Self.outdatedLine(kata, outdated, style: style))")
+          context.print("  \(Self.outdatedLine(kata, outdated, style: style, words: words))")
           context.print(style.dim("      \(module.lessonPath(of: kata))"))
           continue
         }
@@ -30,11 +34,13 @@ struct ListCommand: RunnerCommand {
         let (passed, total) = verdict.score
         let score = total == 0 ? "" : style.dim("  \(passed)/\(total)")
         let edited =
-          verdict.testsEdited ? style.yellow("  \(StatusReport.editedMark) tests edited") : ""
-        let stale = verdict.isStale ? style.dim("  from an earlier run") : ""
+          verdict.testsEdited
+          ? style.yellow(
+            "  " + words("{mark} tests edited", ["mark": StatusReport.editedMark])) : ""
+        let stale = verdict.isStale ? style.dim("  " + words("from an earlier run")) : ""
         let wasGiven =
           given.contains(kata.id) && verdict.state == .done
-          ? style.dim("  given: its reference was put in") : ""
+          ? style.dim("  " + words("given: its reference was put in")) : ""
         context.print(
           "  \(style.symbol(for: verdict.state)) \(kata.displayName)\(score)\(edited)\(stale)"
             + wasGiven)
@@ -42,13 +48,24 @@ struct ListCommand: RunnerCommand {
       }
     }
     context.print("")
-    context.print(style.dim(Self.legend))
+    context.print(
+      style.dim(
+        words(
+          """
+          ✔ done  ✘ failing  ⛔ does not compile  💥 crashed  ⏱ ran too long  · not tested yet  \
+          {mark} tested before a file it depends on changed
+          """, ["mark": Self.outdatedMark])))
     if saved.isEmpty && context.progress.outdated.isEmpty {
-      context.print(style.dim("No run yet: `\(Launcher.command)` builds and tests every kata."))
+      context.print(
+        style.dim(
+          words(
+            "No run yet: `{command}` builds and tests every kata.",
+            ["command": Launcher.command])))
     } else if !context.progress.outdated.isEmpty {
       context.print(
-        "\(Self.outdatedMark) `\(Launcher.command)` tests every kata again; "
-          + "`\(Launcher.command) check <kata>` one kata.")
+        words(
+          "{mark} `{command}` tests every kata again; `{command} check <kata>` one kata.",
+          ["mark": Self.outdatedMark, "command": Launcher.command]))
     }
     return 0
   }
@@ -57,20 +74,18 @@ struct ListCommand: RunnerCommand {
   static let outdatedMark = "↻"
 
   /// What each mark of the list means.
-  static let legend =
-    "✔ done  ✘ failing  ⛔ does not compile  💥 crashed  ⏱ ran too long  · not tested yet  "
-    + "\(outdatedMark) tested before a file it depends on changed"
-
   /// A kata whose verdict no longer holds: what it was, and what changed since.
   static func outdatedLine(
-    _ kata: Kata, _ outdated: LearnerProgress.Outdated, style: Style
+    _ kata: Kata, _ outdated: LearnerProgress.Outdated, style: Style, words: Words
   ) -> String {
     let (passed, total) = outdated.verdict.score
     let was = "\(style.symbol(for: outdated.verdict.state)) \(passed)/\(total)"
-    let changed =
+    let before =
       outdated.changes.isEmpty
-      ? "a file it depends on changed" : "\(Catalog.sentence(outdated.changes)) changed"
-    return "\(style.yellow(outdatedMark)) \(kata.displayName)  "
-      + style.dim("was \(was) before \(changed)")
+      ? words("was {verdict} before a file it depends on changed", ["verdict": was])
+      : words(
+        "was {verdict} before {changes} changed",
+        ["verdict": was, "changes": words.list(outdated.changes)])
+    return "\(style.yellow(outdatedMark)) \(kata.displayName)  " + style.dim(before)
   }
 }

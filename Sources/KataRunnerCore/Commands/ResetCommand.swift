@@ -21,10 +21,16 @@ struct ResetCommand: RunnerCommand {
     let originals = try kata.stubPaths.map { try ($0, stubs.text(of: $0)) }
     let folder = try context.overwrite(originals.map { ($0, $1.text) }, of: [kata])
     for (path, original) in originals {
-      context.print("Restored \(path) (from git \(original.revision)).")
+      context.print(
+        context.words(
+          "Restored {path} (from git {revision}).", ["path": path, "revision": original.revision]))
     }
-    context.print(RunnerContext.savedLine(folder))
-    context.print(context.style.dim("Run `\(Launcher.command) check \(kata.id)` to start again."))
+    context.print(context.savedLine(folder))
+    context.print(
+      context.style.dim(
+        context.words(
+          "Run `{command} check {kata}` to start again.",
+          ["command": Launcher.command, "kata": kata.id])))
     return 0
   }
 }

@@ -116,20 +116,22 @@ extension RunnerContext {
   }
 
   /// Where the learner's versions went, for the line after an overwrite.
-  static func savedLine(_ folder: String?, plural: Bool = false) -> String {
-    guard let folder else { return "There was no file of yours to back up." }
-    return "Your \(plural ? "versions are" : "version is") saved in \(folder)/."
+  func savedLine(_ folder: String?, plural: Bool = false) -> String {
+    guard let folder else { return words("There was no file of yours to back up.") }
+    return plural
+      ? words("Your versions are saved in {folder}/.", ["folder": folder])
+      : words("Your version is saved in {folder}/.", ["folder": folder])
   }
 
   /// Asks a yes-or-no question on the terminal; without a terminal to ask on, says how to go
   /// ahead anyway and declines.
   ///
   /// - Parameters:
-  ///   - question: The question, such as "Show its solution anyway?".
+  ///   - question: The question, such as "Show its solution anyway?", in the command's words.
   ///   - context: What the question is about, printed before it.
   func confirm(_ question: String, about context: String) -> Bool {
     guard isatty(STDIN_FILENO) == 1 else {
-      print("\(context) Pass --yes to go ahead.")
+      print(context + " " + words("Pass --yes to go ahead."))
       return false
     }
     print("\(context) \(question) [y/N] ", terminator: "")

@@ -73,9 +73,19 @@ extension RunnerContext {
     return report
   }
 
+  /// The line that shows how a build and its tests go, in this command's style and language.
+  func liveProgress() -> LiveProgress {
+    LiveProgress(catalog: catalog, style: style, output: output, words: words)
+  }
+
   /// Prints the note about saved progress that could not be read, if there is one.
   func printProgressWarning() {
-    if let warning = progress.warning { print(style.yellow("Note: \(warning)")) }
+    if let warning = progress.warning { printNote(warning) }
+  }
+
+  /// Prints a note, such as why saved progress was not taken, marked as one.
+  func printNote(_ note: String) {
+    print(style.yellow(words("Note: {note}", ["note": note])))
   }
 
   /// Reads a kata's lesson.

@@ -32,9 +32,12 @@ struct SolutionCommand: RunnerCommand {
   func run(in context: RunnerContext) throws -> Int32 {
     let kata = try context.catalog.kata(named: kataName)
     if context.progress.verdict(of: kata).state != .done && !confirmed {
-      let unfinished = "Kata \(kata.id) is not done yet."
-      guard context.confirm("Show its solution anyway?", about: unfinished) else {
-        context.print("Not shown. Try `\(Launcher.command) hint \(kata.id)` first, or pass --yes.")
+      let unfinished = context.words("Kata {kata} is not done yet.", ["kata": kata.id])
+      guard context.confirm(context.words("Show its solution anyway?"), about: unfinished) else {
+        context.print(
+          context.words(
+            "Not shown. Try `{command} hint {kata}` first, or pass --yes.",
+            ["command": Launcher.command, "kata": kata.id]))
         return 1
       }
     }
@@ -43,7 +46,9 @@ struct SolutionCommand: RunnerCommand {
       for (stub, reference) in zip(kata.stubPaths, kata.referencePaths) {
         let (_, output) = try Subprocess(["diff", "-u", stub, reference], in: context.root)
           .capture()
-        context.print(output.isEmpty ? "\(stub) already matches the reference." : output)
+        context.print(
+          output.isEmpty
+            ? context.words("{file} already matches the reference.", ["file": stub]) : output)
       }
     case "apply":
       let files = try zip(kata.stubPaths, kata.referencePaths).map { stub, reference in
@@ -51,9 +56,10 @@ struct SolutionCommand: RunnerCommand {
       }
       let folder = try context.overwrite(files, of: [kata])
       for (stub, reference) in zip(kata.stubPaths, kata.referencePaths) {
-        context.print("Copied \(reference) to \(stub).")
+        context.print(
+          context.words("Copied {reference} to {stub}.", ["reference": reference, "stub": stub]))
       }
-      context.print(RunnerContext.savedLine(folder))
+      context.print(context.savedLine(folder))
       context.recordGiven([kata])
     default:
       for reference in kata.referencePaths {

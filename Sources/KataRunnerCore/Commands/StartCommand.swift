@@ -35,17 +35,29 @@ struct StartCommand: RunnerCommand {
     // they are.
     let current = context.progress.current
     if current.map({ !earlier.contains($0) && $0 != kata }) ?? true {
-      let whereYouAre =
-        current.map { "your current kata is \($0.displayName)" } ?? "every kata is done"
+      let values: KeyValuePairs = [
+        "kata": kata.id, "current": current?.displayName ?? "", "command": Launcher.command,
+      ]
       context.print(
-        "You are past \(kata.id) already: \(whereYouAre). `start` only moves forward, so it "
-          + "changed nothing. To do \(kata.id) again, `\(Launcher.command) reset \(kata.id)` "
-          + "puts its stub back (your version is backed up first).")
+        current == nil
+          ? context.words(
+            """
+            You are past {kata} already: every kata is done. `start` only moves forward, so it \
+            changed nothing. To do {kata} again, `{command} reset {kata}` puts its stub back \
+            (your version is backed up first).
+            """, values)
+          : context.words(
+            """
+            You are past {kata} already: your current kata is {current}. `start` only moves \
+            forward, so it changed nothing. To do {kata} again, `{command} reset {kata}` puts \
+            its stub back (your version is backed up first).
+            """, values))
       return 1
     }
     return try putIn(
       earlier, for: kata, context,
-      ifInPlace: "Every kata before \(kata.id) already has its reference in place.")
+      ifInPlace: context.words(
+        "Every kata before {kata} already has its reference in place.", ["kata": kata.id]))
   }
 
   /// `start` for a learner who follows an agenda: puts in only the katas the named one needs
@@ -54,21 +66,39 @@ struct StartCommand: RunnerCommand {
   private func jump(to kata: Kata, on agenda: Agenda, _ context: RunnerContext) throws -> Int32 {
     guard agenda.katas(in: context.catalog).contains(kata) else {
       context.print(
-        "\(kata.id) is not on the agenda you follow, \(agenda.heading): its katas are "
-          + Catalog.sentence(agenda.katas(in: context.catalog).map(\.id)) + ". Nothing "
-          + "changed. `\(Launcher.command) agenda --leave` follows the whole course, where "
-          + "`start \(kata.id)` puts in every kata before it.")
+        context.words(
+          """
+          {kata} is not on the agenda you follow, {agenda}: its katas are {katas}. Nothing \
+          changed. `{command} agenda --leave` follows the whole course, where `start {kata}` \
+          puts in every kata before it.
+          """,
+          [
+            "kata": kata.id, "agenda": agenda.heading,
+            "katas": context.words.list(agenda.katas(in: context.catalog).map(\.id)),
+            "command": Launcher.command,
+          ]))
       return 1
     }
     let place = context.progress.place
     // As on the whole course, `start` moves forward only: a kata done is behind the learner.
     if place.done.contains(kata.id) {
-      let whereYouAre =
-        place.current.map { "your current kata is \($0.displayName)" } ?? "every kata is done"
+      let values: KeyValuePairs = [
+        "kata": kata.id, "current": place.current?.displayName ?? "", "command": Launcher.command,
+      ]
       context.print(
-        "You have done \(kata.id) already: \(whereYouAre). `start` changed nothing. To do "
-          + "\(kata.id) again, `\(Launcher.command) reset \(kata.id)` puts its stub back (your "
-          + "version is backed up first).")
+        place.current == nil
+          ? context.words(
+            """
+            You have done {kata} already: every kata is done. `start` changed nothing. To do \
+            {kata} again, `{command} reset {kata}` puts its stub back (your version is backed \
+            up first).
+            """, values)
+          : context.words(
+            """
+            You have done {kata} already: your current kata is {current}. `start` changed \
+            nothing. To do {kata} again, `{command} reset {kata}` puts its stub back (your \
+            version is backed up first).
+            """, values))
       return 1
     }
     let missing = context.catalog.needsToPutIn(for: kata, done: place.done)
@@ -78,9 +108,14 @@ struct StartCommand: RunnerCommand {
     return try putIn(
       missing, for: kata, context,
       ifInPlace: missing.isEmpty
-        ? "\(kata.id) uses no kata you have not done."
-        : "\(Catalog.sentence(missing.map(\.id))), which \(kata.id) uses, already "
-          + "\(missing.count == 1 ? "has its reference" : "have their references") in place.",
+        ? context.words("{kata} uses no kata you have not done.", ["kata": kata.id])
+        : missing.count == 1
+          ? context.words(
+            "{katas}, which {kata} uses, already has its reference in place.",
+            ["katas": missing[0].id, "kata": kata.id])
+          : context.words(
+            "{katas}, which {kata} uses, already have their references in place.",
+            ["katas": context.words.list(missing.map(\.id)), "kata": kata.id]),
       then: follow)
   }
 
@@ -106,12 +141,25 @@ struct StartCommand: RunnerCommand {
     }
     let edits = confirmed ? [] : edited(changes.map(\.stub), context)
     if !edits.isEmpty {
+      let values: KeyValuePairs = [
+        "kata": kata.id, "count": "\(edits.count)", "file": edits[0],
+      ]
       let question =
-        "Starting at \(kata.id) replaces your edits in \(edits.count) file"
-        + "\(edits.count == 1 ? "" : "s") of earlier katas (backed up first), such as \(edits[0])."
-      guard context.confirm("Go ahead?", about: question) else {
+        edits.count == 1
+        ? context.words(
+          """
+          Starting at {kata} replaces your edits in 1 file of earlier katas (backed up first), \
+          such as {file}.
+          """, values)
+        : context.words(
+          """
+          Starting at {kata} replaces your edits in {count} files of earlier katas (backed up \
+          first), such as {file}.
+          """, values)
+      guard context.confirm(context.words("Go ahead?"), about: question) else {
         context.print(
-          "Nothing changed. Pass --yes to put in the references anyway (after a backup).")
+          context.words(
+            "Nothing changed. Pass --yes to put in the references anyway (after a backup)."))
         return 1
       }
     }
@@ -122,15 +170,20 @@ struct StartCommand: RunnerCommand {
       changes.map { (path: $0.stub, text: try context.reference($0.reference)) }, of: katas)
     let replaced = katas.filter { done in changes.contains { $0.kata == done } }
     context.print(
-      "Put in the reference of \(replaced.count) kata\(replaced.count == 1 ? "" : "s"):")
+      replaced.count == 1
+        ? context.words("Put in the reference of 1 kata:")
+        : context.words(
+          "Put in the reference of {count} katas:", ["count": "\(replaced.count)"]))
     let width = replaced.map(\.displayName.displayWidth).max() ?? 0
     for done in replaced {
       let files = changes.filter { $0.kata == done }.map(\.stub).joined(separator: ", ")
       context.print("  \(done.displayName.padded(toWidth: width))  \(files)")
     }
-    context.print(RunnerContext.savedLine(folder, plural: true))
+    context.print(context.savedLine(folder, plural: true))
     context.recordGiven(replaced)
-    context.print(context.style.dim("Testing every kata, so that \(kata.id) is the current one…"))
+    context.print(
+      context.style.dim(
+        context.words("Testing every kata, so that {kata} is the current one…", ["kata": kata.id])))
     context.print("")
     fflush(nil)
     return try StatusCommand().run(in: context)

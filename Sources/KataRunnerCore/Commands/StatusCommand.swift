@@ -35,22 +35,23 @@ struct StatusCommand: RunnerCommand {
     if !fresh, progress.lastRunStands(for: sources) {
       context.print(
         context.style.dim(
-          "Nothing changed since the last run: these are its results (`--fresh` runs again)."))
+          context.words(
+            "Nothing changed since the last run: these are its results (`--fresh` runs again).")))
       context.print(Self.overview(context.statusReport(), context))
       return 0
     }
-    context.print(context.style.dim("Building and testing every kata…"))
+    context.print(context.style.dim(context.words("Building and testing every kata…")))
     fflush(nil)
     let evaluation = try context.judge(
       nil, timeLimit: options.timeLimit,
-      live: LiveProgress(catalog: context.catalog, style: context.style, output: context.output))
+      live: context.liveProgress())
     let unsaved = context.saveProgress(sources: progress.isComplete(evaluation) ? sources : nil)
     let report = context.statusReport(
       otherErrors: evaluation.otherErrors, buildFailure: evaluation.buildFailure)
     context.print(Self.overview(report, context))
     if let note = evaluation.changeNote { context.print(context.style.yellow(note)) }
     if let unsaved {
-      context.print(context.style.yellow("Note: \(unsaved)"))
+      context.printNote(unsaved)
       return 3
     }
     return 0

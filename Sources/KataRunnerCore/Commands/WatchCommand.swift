@@ -70,15 +70,20 @@ struct WatchCommand: RunnerCommand {
     let kata = try context.kata(named: nil, for: "check")
     if let kata {
       let time = Date().formatted(date: .omitted, time: .standard)
-      context.print(context.style.dim("[\(time)] checking \(kata.displayName)…"))
+      context.print(
+        context.style.dim(
+          "[\(time)] " + context.words("checking {kata}…", ["kata": kata.displayName])))
       fflush(nil)
       _ = try CheckCommand(kataName: kata.id, options: options).run(in: context)
     }
     context.print("")
     if keyboard != nil {
-      context.print(context.style.dim("Watching for saves. Keys: \(Self.keys)."))
+      context.print(
+        context.style.dim(
+          context.words(
+            "Watching for saves. Keys: n check now, h hint, l list, q quit.")))
     } else {
-      context.print(context.style.dim("Watching for saves. Stop with Control-C."))
+      context.print(context.style.dim(context.words("Watching for saves. Stop with Control-C.")))
     }
     fflush(nil)
     return kata

@@ -19,6 +19,7 @@ final class LiveProgress: EvaluationProgress {
   private let style: Style
   private let isTerminal: Bool
   private let output: CommandOutput
+  private let words: Words
   private var lineShown = false
   private var lastBuildLine = Date.distantPast
   private var reportedSuites: Set<String> = []
@@ -34,24 +35,28 @@ final class LiveProgress: EvaluationProgress {
   ///   - style: Colours and symbols.
   ///   - isTerminal: Whether to rewrite one line in place; standard output's own answer if `nil`.
   ///   - output: Where the lines go: the command's output.
+  ///   - words: The language of the lines.
   init(
-    catalog: Catalog, style: Style, isTerminal: Bool? = nil, output: CommandOutput = .standard
+    catalog: Catalog, style: Style, isTerminal: Bool? = nil, output: CommandOutput = .standard,
+    words: Words = .english
   ) {
     self.catalog = catalog
     self.style = style
     self.isTerminal = isTerminal ?? (isatty(STDOUT_FILENO) == 1)
     self.output = output
+    self.words = words
   }
 
   /// The build has reached a step.
   func building(step: Int, of total: Int) {
     // SwiftPM counts "1 of 1" while it plans, before the real number of steps is known.
     guard step > 0, total > 1 else { return }
+    let steps: KeyValuePairs = ["step": "\(step)", "total": "\(total)"]
     if isTerminal {
-      show("Building… step \(step) of \(total)")
+      show(words("Building… step {step} of {total}", steps))
     } else if Date().timeIntervalSince(lastBuildLine) >= 10 {
       lastBuildLine = Date()
-      emit("Building: step \(step) of \(total)")
+      emit(words("Building: step {step} of {total}", steps))
     }
   }
 
@@ -65,13 +70,19 @@ final class LiveProgress: EvaluationProgress {
       guard !isTerminal, let kata = catalog.katas.first(where: { $0.suite == suite.name }) else {
         continue
       }
-      emit("Tested \(kata.displayName): \(suite.count.passed) of \(suite.count.listed) tests pass")
+      emit(
+        words(
+          "Tested {kata}: {passed} of {total} tests pass",
+          [
+            "kata": kata.displayName, "passed": "\(suite.count.passed)",
+            "total": "\(suite.count.listed)",
+          ]))
     }
     if isTerminal {
       let katas = suites.filter { suite in catalog.katas.contains { $0.suite == suite.name } }
+      let tested = katas.filter { reportedSuites.contains($0.name) }.count
       show(
-        "Testing… \(katas.filter { reportedSuites.contains($0.name) }.count) of \(katas.count) katas"
-      )
+        words("Testing… {done} of {total} katas", ["done": "\(tested)", "total": "\(katas.count)"]))
     }
   }
 
@@ -79,14 +90,24 @@ final class LiveProgress: EvaluationProgress {
   /// time limit and several in a row would otherwise look like a frozen runner.
   func stopped(_ suite: String, because outcome: TestOutcome) {
     guard let kata = catalog.katas.first(where: { $0.suite == suite }) else { return }
-    let what: String
-    switch outcome {
-    case .timedOut(let limit):
-      what = "a test ran for more than \(limit.secondsText) and was stopped"
-    default: what = "a test crashed"
+    let others = kataCount > 1
+    let line: String
+    switch (outcome, others) {
+    case (.timedOut(let limit), true):
+      line = words(
+        "{kata}: a test ran for more than {limit} and was stopped; the other katas go on",
+        ["kata": kata.displayName, "limit": words.seconds(limit)])
+    case (.timedOut(let limit), false):
+      line = words(
+        "{kata}: a test ran for more than {limit} and was stopped",
+        ["kata": kata.displayName, "limit": words.seconds(limit)])
+    case (_, true):
+      line = words("{kata}: a test crashed; the other katas go on", ["kata": kata.displayName])
+    case (_, false):
+      line = words("{kata}: a test crashed", ["kata": kata.displayName])
     }
     clear()
-    emit("\(kata.displayName): \(what)" + (kataCount > 1 ? "; the other katas go on" : ""))
+    emit(line)
   }
 
   func printed(_ lines: [String]) {
@@ -96,16 +117,15 @@ final class LiveProgress: EvaluationProgress {
   /// Compile checks are being type-checked.
   func checking(_ count: Int) {
     guard count > 0 else { return }
+    let line =
+      count == 1
+      ? words("Type-checking 1 compile check")
+      : words("Type-checking {count} compile checks", ["count": "\(count)"])
     if isTerminal {
-      show(Self.checkingLine(count) + "…")
+      show(line + "…")
     } else {
-      emit(Self.checkingLine(count))
+      emit(line)
     }
-  }
-
-  /// What the line says while compile checks are type-checked.
-  static func checkingLine(_ count: Int) -> String {
-    "Type-checking " + (count == 1 ? "1 compile check" : "\(count) compile checks")
   }
 
   /// Says something about the run that is not a step of it, such as why it starts again.
@@ -124,7 +144,7 @@ final class LiveProgress: EvaluationProgress {
 
   private func show(_ text: String) {
     // Kept shorter than any usual terminal, so that `\r` always returns to its start.
-    output.print("\r\u{1B}[2K" + style.dim(String(text.prefix(72))), terminator: "")
+    output.print("\r\u{1B}[2K" + style.dim(text.prefix(width: 72)), terminator: "")
     fflush(nil)
     lineShown = true
   }

@@ -5,7 +5,7 @@ extension StatusReport {
 
   /// What stands between a kata and done, in a few lines.
   func problemLines(_ verdict: KataVerdict) -> [String] {
-    let stale = verdict.isStale ? style.dim(" " + words("(from an earlier run)")) : ""
+    let stale = verdict.isStale ? style.dim(words.gap + words("(from an earlier run)")) : ""
     var lines = editedLines(verdict)
     switch verdict.state {
     case .done:
@@ -78,12 +78,13 @@ extension StatusReport {
   func outcomeLines(_ test: TestResult) -> [String] {
     switch test.outcome {
     case .passed:
-      let cases = test.cases.map { " " + words("({count} cases)", ["count": "\($0)"]) } ?? ""
+      let cases =
+        test.cases.map { words.gap + words("({count} cases)", ["count": "\($0)"]) } ?? ""
       return ["\(style.green("✔")) \(test.name)\(style.dim(cases))"]
     case .failed(let failures):
       let cases =
         test.cases.map {
-          " "
+          words.gap
             + words(
               "({failing} of {count} cases fail)",
               ["failing": "\(test.failingCases)", "count": "\($0)"])
@@ -136,7 +137,7 @@ extension StatusReport {
         "\(style.yellow("⏱")) "
           + words(
             "{test} ran for more than {limit} and was stopped. Look for a loop that never ends.",
-            ["test": test.name, "limit": limit.secondsText])
+            ["test": test.name, "limit": words.seconds(limit)])
       ]
     case .notRun(let reason):
       return [
@@ -214,7 +215,7 @@ extension StatusReport {
   private func untestedLines(_ verdict: KataVerdict) -> [String] {
     guard verdict.state == .pending || verdict.isStale else { return [] }
     let earlier =
-      verdict.isStale ? " " + words("The results below are from an earlier run.") : ""
+      verdict.isStale ? words.gap + words("The results below are from an earlier run.") : ""
     let blockers = brokenKatas.filter { $0.id != verdict.kataID }
     if !blockers.isEmpty {
       return [

@@ -76,7 +76,7 @@ struct StatusReport: Sendable {
         + (givenDone.isEmpty
           ? ""
           : style.dim(
-            " "
+            words.gap
               + words(
                 "({count} given: their reference was put in)", ["count": "\(givenDone.count)"]))),
       "",
@@ -99,7 +99,7 @@ struct StatusReport: Sendable {
             """
             {mark} The tests of {katas} differ from the committed ones, so their verdicts are \
             not the course's (`git status Tests` shows the files).
-            """, ["mark": Self.editedMark, "katas": edited.map(\.id).joined(separator: ", ")])))
+            """, ["mark": Self.editedMark, "katas": words.list(edited.map(\.id))])))
       lines.append("")
     }
     lines += courseUpdateLines()
@@ -144,7 +144,7 @@ struct StatusReport: Sendable {
       style.bold(words("Agenda:")) + " "
         + words(
           "{agenda}: {done} of its {total} katas done",
-          ["agenda": agenda.heading, "done": "\(done)", "total": "\(katas.count)"]) + " "
+          ["agenda": agenda.heading, "done": "\(done)", "total": "\(katas.count)"]) + words.gap
         + style.dim(
           words(
             "(`{command} agenda --leave` follows the whole course)",
@@ -152,7 +152,7 @@ struct StatusReport: Sendable {
     ]
     if place.finishedAgenda {
       lines.append(
-        style.green(words("Every kata of the agenda is done.")) + " "
+        style.green(words("Every kata of the agenda is done.")) + words.gap
           + words("The rest of the course is yours to do at home, in order, from the current kata.")
       )
     }

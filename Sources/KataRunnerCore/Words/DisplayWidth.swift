@@ -9,6 +9,16 @@ extension String {
     reduce(0) { $0 + $1.displayWidth }
   }
 
+  /// The start of this text that takes at most `width` columns (see ``displayWidth``).
+  package func prefix(width: Int) -> String {
+    var taken = 0
+    return String(
+      prefix { character in
+        taken += character.displayWidth
+        return taken <= width
+      })
+  }
+
   /// This text with spaces added at its end until it takes `width` columns (see
   /// ``displayWidth``); a text that takes more is returned as it is.
   package func padded(toWidth width: Int) -> String {

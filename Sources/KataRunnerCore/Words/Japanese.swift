@@ -11,13 +11,13 @@ enum Japanese {
     "{done} of {total} katas done": "{total} 個のカタのうち {done} 個が完了",
     "({count} given: their reference was put in)": "（うち {count} 個は模範解答を入れたもの）",
     "{mark} from an earlier run: this run could not test these katas (see below).":
-      "{mark} は前回の実行の結果です。今回の実行ではこれらのカタをテストできませんでした（下記を参照）。",
+      "{mark} 印のカタは前回の実行の結果です。今回の実行ではテストできませんでした（下記を参照）。",
     """
     {mark} The tests of {katas} differ from the committed ones, so their verdicts are \
     not the course's (`git status Tests` shows the files).
     """:
-      "{mark} {katas} のテストがコミットされたものと異なるため、その判定はコースの判定ではありません"
-      + "（`git status Tests` でファイルを確認できます）。",
+      "{mark} カタ {katas} のテストがコミット済みのものと異なるため、判定はコース本来のものではありません"
+      + "（`git status Tests` で該当ファイルを確認できます）。",
     "Every kata is done. Well built!": "すべてのカタが完了しました。お見事です。",
     "A course update is available (1 commit not pulled yet).":
       "コースの更新があります（まだ pull していないコミットが 1 件）。",
@@ -31,7 +31,7 @@ enum Japanese {
     """: """
       自分の作業を残したまま取り込むには、`git stash`、`git pull`、`git stash pop` の順に実行します。
       `git stash pop` がコンフリクトを報告したら、そのファイルの `<<<<<<<` と `>>>>>>>` の間に
-      あなたの版とコースの版が並んでいます。両方を合わせてから、ファイルを `git add` して
+      あなたの版とコースの版が並んでいます。両方を 1 つにまとめてから、そのファイルを `git add` して
       `git stash drop` を実行してください（それまであなたの版は stash に残ります）。
     """,
     "Agenda:": "アジェンダ:",
@@ -47,20 +47,20 @@ enum Japanese {
     The tests of kata {kata} do not compile against its files, so no kata could be tested \
     this time:
     """:
-      "カタ {kata} のテストがそのファイルに対してコンパイルできないため、今回はどのカタもテストできませんでした:",
+      "カタ {kata} のテストがカタのファイルと合わずコンパイルできないため、今回はどのカタもテストできませんでした:",
     "The package does not build; these errors are outside the katas:":
-      "パッケージをビルドできません。次のエラーはカタの外にあります:",
+      "パッケージをビルドできません。次のエラーはカタ以外のファイルにあります:",
     """
     The build failed because this clone was moved or renamed since its last build: the \
     compiler's saved modules in .build name the folder it was in.
     """:
-      "前回のビルドのあとにこのクローンが移動または名前変更されたため、ビルドに失敗しました。"
-      + ".build にあるコンパイラの保存済みモジュールが、元のフォルダを指しています。",
+      "前回のビルドのあとにこのクローンが移動または名前を変更されたため、ビルドに失敗しました。"
+      + "コンパイラが .build に保存したモジュールが、移動前のフォルダーを指しています。",
     """
     Run `rm -rf .build` (it holds only what builds make), then this command again; the \
     first build takes a minute or two.
     """:
-      "`rm -rf .build` を実行してから（.build にはビルドが作ったものしかありません）、"
+      "`rm -rf .build` を実行してから（.build にはビルドの生成物しかありません）、"
       + "このコマンドをもう一度実行してください。最初のビルドには 1〜2 分かかります。",
     "The build failed. Its last lines:": "ビルドに失敗しました。出力の最後の行:",
     "Current kata:": "現在のカタ:",
@@ -74,25 +74,25 @@ enum Japanese {
     "(from an earlier run)": "（前回の実行の結果）",
     "Done.": "完了しました。",
     "Not tested: the package does not build (see above).":
-      "未テスト: パッケージをビルドできません（上記を参照）。",
+      "テスト未実施: パッケージをビルドできません（上記を参照）。",
     "Not run yet.": "まだ実行していません。",
     "{score}.": "{score}。",
     "the test files were edited (`git diff {commit}-- Tests` shows how)":
-      "テストファイルが編集されています（`git diff {commit}-- Tests` で変更を確認できます）",
+      "テストファイルの編集（`git diff {commit}-- Tests` で変更を確認できます）",
     """
     a public name or signature that the tests use was changed (`git diff -- {stub}` \
     shows your changes to the stub), or one of the pitfalls of {lesson}
     """:
-      "テストが使う公開の名前かシグネチャが変更されたか（`git diff -- {stub}` でスタブへの変更を"
-      + "確認できます）、{lesson} の落とし穴のどれかに当たっています",
+      "テストが使う公開の名前やシグネチャの変更（`git diff -- {stub}` でスタブへの変更を"
+      + "確認できます）、または {lesson} で説明している落とし穴のいずれか",
     """
     a public name or signature that the tests use was changed (`git diff -- {stub}` \
     shows your changes to the stub)
     """:
-      "テストが使う公開の名前かシグネチャが変更されました（`git diff -- {stub}` でスタブへの変更を"
+      "テストが使う公開の名前やシグネチャの変更（`git diff -- {stub}` でスタブへの変更を"
       + "確認できます）",
     "Could not be tested: its tests do not compile against your files.":
-      "テストできませんでした: このカタのテストが、あなたのファイルに対してコンパイルできません。",
+      "テストできませんでした: あなたのファイルと合わず、このカタのテストをコンパイルできません。",
     "Could not be tested: your files do not compile:":
       "テストできませんでした: あなたのファイルがコンパイルできません:",
     "Likely cause: {cause}.": "考えられる原因: {cause}。",
@@ -105,13 +105,13 @@ enum Japanese {
     "also fails with {arguments}": "引数 {arguments} でも失敗します",
     "{test} crashed the test process:": "{test} でテストプロセスがクラッシュしました:",
     "{test} ran for more than {limit} and was stopped. Look for a loop that never ends.":
-      "{test} は {limit} を超えて実行されたため停止しました。終わらないループがないか確認してください。",
+      "{test} の実行時間が {limit}を超えたため、停止しました。終わらないループがないか確認してください。",
     "{test}: not run, {reason}": "{test}: 実行されませんでした（{reason}）",
     "{test}: skipped: {reason}. A skipped test is no pass.":
-      "{test}: スキップされました: {reason}。スキップされたテストは成功ではありません。",
+      "{test}: スキップされました（{reason}）。スキップされたテストは成功とはみなされません。",
     "Compile checks:": "コンパイルチェック:",
     "Kata {kata} is done against edited tests: {score}.":
-      "カタ {kata} は、編集されたテストに対して完了しました: {score}。",
+      "カタ {kata} は編集されたテストで完了しました: {score}。",
     "Kata {kata} is done: {score}.": "カタ {kata} が完了しました: {score}。",
     "Next kata: {kata}, {lesson}": "次のカタ: {kata}（{lesson}）",
     "Kata {kata} could not be tested this time. Lesson: {lesson}":
@@ -130,14 +130,14 @@ enum Japanese {
     {mark} Tests edited: this kata's test files differ from the committed ones, so this \
     verdict is not the course's.
     """:
-      "{mark} テストが編集されています: このカタのテストファイルがコミットされたものと異なるため、"
-      + "この判定はコースの判定ではありません。",
+      "{mark} テストが編集されています: このカタのテストファイルがコミット済みのものと異なるため、"
+      + "この判定はコース本来の判定ではありません。",
     "{mark} Tests edited: {files} differs from the course's, so this verdict is not the course's.":
       "{mark} テストが編集されています: {files} がコースのものと異なるため、"
-      + "この判定はコースの判定ではありません。",
+      + "この判定はコース本来の判定ではありません。",
     "{mark} Tests edited: {files} differ from the course's, so this verdict is not the course's.":
       "{mark} テストが編集されています: {files} がコースのものと異なるため、"
-      + "この判定はコースの判定ではありません。",
+      + "この判定はコース本来の判定ではありません。",
     """
     `git diff {commit}-- {files}` shows the change; `git checkout {commit}-- {files}` puts \
     back the course's (copy your edit first to keep it).
@@ -161,5 +161,139 @@ enum Japanese {
     "{count} compile checks fail": "{count} 件のコンパイルチェックが失敗",
     "{passed} of {total} pass": "{total} 件中 {passed} 件が成功",
     "{score}: {problems}": "{score}: {problems}",
+
+    // Notes, and the live progress line (`LiveProgress`, `check`, the full run).
+    "Note: {note}": "注記: {note}",
+    "Building… step {step} of {total}": "ビルド中… ステップ {step}/{total}",
+    "Building: step {step} of {total}": "ビルド中: ステップ {step}/{total}",
+    "Tested {kata}: {passed} of {total} tests pass":
+      "{kata} をテストしました: {total} 件中 {passed} 件が成功",
+    "Testing… {done} of {total} katas": "テストを実行中… カタ {done}/{total}",
+    "{kata}: a test ran for more than {limit} and was stopped; the other katas go on":
+      "{kata}: テストの実行時間が {limit}を超えたため停止しました。ほかのカタは続けます",
+    "{kata}: a test ran for more than {limit} and was stopped":
+      "{kata}: テストの実行時間が {limit}を超えたため停止しました",
+    "{kata}: a test crashed; the other katas go on":
+      "{kata}: テストがクラッシュしました。ほかのカタは続けます",
+    "{kata}: a test crashed": "{kata}: テストがクラッシュしました",
+    "Type-checking 1 compile check": "コンパイルチェック 1 件を型チェック中",
+    "Type-checking {count} compile checks": "コンパイルチェック {count} 件を型チェック中",
+    "Your code printed, while the tests of {kata} ran:":
+      "{kata} のテストの実行中に、あなたのコードが出力した内容:",
+    "and {count} more lines": "ほかに {count} 行",
+    "Nothing changed since the last run: these are its results (`--fresh` runs again).":
+      "前回の実行から変更はありません。前回の結果を表示します（`--fresh` で再実行します）。",
+    "Building and testing every kata…": "すべてのカタをビルドしてテストしています…",
+
+    // `list`.
+    "Module {number}: {title}": "モジュール {number}: {title}",
+    "{mark} tests edited": "{mark} テスト編集あり",
+    "from an earlier run": "前回の実行の結果",
+    "given: its reference was put in": "模範解答を入れたもの",
+    """
+    ✔ done  ✘ failing  ⛔ does not compile  💥 crashed  ⏱ ran too long  · not tested yet  \
+    {mark} tested before a file it depends on changed
+    """:
+      "✔ 完了  ✘ 不合格  ⛔ コンパイルエラー  💥 クラッシュ  ⏱ 時間切れ  · 未テスト  "
+      + "{mark} 依存するファイルが変わる前にテストしたもの",
+    "No run yet: `{command}` builds and tests every kata.":
+      "まだ実行していません。`{command}` ですべてのカタをビルドしてテストします。",
+    "{mark} `{command}` tests every kata again; `{command} check <kata>` one kata.":
+      "{mark} `{command}` ですべてのカタを、`{command} check <kata>` で 1 つのカタをテストし直します。",
+    "was {verdict} before a file it depends on changed": "依存するファイルが変わる前は {verdict}",
+    "was {verdict} before {changes} changed": "{changes} が変わる前は {verdict}",
+
+    // `hint` and `watch`.
+    "Kata {kata} has no hints in {path}.": "カタ {kata} には、{path} にヒントがありません。",
+    "Hint {shown} of {total} for {kata}": "{kata} のヒント {shown}/{total}",
+    "Run `{command} hint {kata}` again for the next hint.":
+      "次のヒントを見るには、`{command} hint {kata}` をもう一度実行してください。",
+    "That was the last hint. `--reset` starts over.":
+      "これが最後のヒントです。`--reset` で最初から表示します。",
+    "checking {kata}…": "{kata} をチェック中…",
+    "Watching for saves. Keys: n check now, h hint, l list, q quit.":
+      "保存を監視しています。キー: n 今すぐチェック、h ヒント、l 一覧、q 終了。",
+    "Watching for saves. Stop with Control-C.": "保存を監視しています。Control-C で終了します。",
+
+    // `start`, `reset` and `solution`, and the backups they make.
+    "There was no file of yours to back up.": "バックアップするファイルはありませんでした。",
+    "Your versions are saved in {folder}/.": "あなたの版は {folder}/ に保存してあります。",
+    "Your version is saved in {folder}/.": "あなたの版は {folder}/ に保存してあります。",
+    "Pass --yes to go ahead.": "続けるには --yes を付けて実行してください。",
+    "Restored {path} (from git {revision}).": "{path} を元に戻しました（git の {revision} から）。",
+    "Run `{command} check {kata}` to start again.":
+      "`{command} check {kata}` を実行して、もう一度始めてください。",
+    "Kata {kata} is not done yet.": "カタ {kata} はまだ完了していません。",
+    "Show its solution anyway?": "それでも模範解答を表示しますか？",
+    "Not shown. Try `{command} hint {kata}` first, or pass --yes.":
+      "表示しませんでした。まず `{command} hint {kata}` を試すか、--yes を付けてください。",
+    "{file} already matches the reference.": "{file} はすでに模範解答と同じです。",
+    "Copied {reference} to {stub}.": "{reference} を {stub} にコピーしました。",
+    """
+    You are past {kata} already: every kata is done. `start` only moves forward, so it \
+    changed nothing. To do {kata} again, `{command} reset {kata}` puts its stub back \
+    (your version is backed up first).
+    """:
+      "{kata} はもう通り過ぎています。すべてのカタが完了しています。`start` は先へ進むだけなので、"
+      + "何も変更しませんでした。{kata} をやり直すには、`{command} reset {kata}` でスタブに戻せます"
+      + "（あなたの版は先にバックアップします）。",
+    """
+    You are past {kata} already: your current kata is {current}. `start` only moves \
+    forward, so it changed nothing. To do {kata} again, `{command} reset {kata}` puts \
+    its stub back (your version is backed up first).
+    """:
+      "{kata} はもう通り過ぎています。現在のカタは {current} です。`start` は先へ進むだけなので、"
+      + "何も変更しませんでした。{kata} をやり直すには、`{command} reset {kata}` でスタブに戻せます"
+      + "（あなたの版は先にバックアップします）。",
+    "Every kata before {kata} already has its reference in place.":
+      "{kata} より前のカタには、すべて模範解答が入っています。",
+    """
+    {kata} is not on the agenda you follow, {agenda}: its katas are {katas}. Nothing \
+    changed. `{command} agenda --leave` follows the whole course, where `start {kata}` \
+    puts in every kata before it.
+    """:
+      "{kata} は、あなたが従っているアジェンダ「{agenda}」にありません。このアジェンダのカタは "
+      + "{katas} です。何も変更しませんでした。`{command} agenda --leave` でコース全体に戻ると、"
+      + "`start {kata}` でその前のカタすべてに模範解答を入れられます。",
+    """
+    You have done {kata} already: every kata is done. `start` changed nothing. To do \
+    {kata} again, `{command} reset {kata}` puts its stub back (your version is backed \
+    up first).
+    """:
+      "{kata} はもう完了しています。すべてのカタが完了しています。`start` は何も変更しませんでした。"
+      + "{kata} をやり直すには、`{command} reset {kata}` でスタブに戻せます"
+      + "（あなたの版は先にバックアップします）。",
+    """
+    You have done {kata} already: your current kata is {current}. `start` changed \
+    nothing. To do {kata} again, `{command} reset {kata}` puts its stub back (your \
+    version is backed up first).
+    """:
+      "{kata} はもう完了しています。現在のカタは {current} です。`start` は何も変更しませんでした。"
+      + "{kata} をやり直すには、`{command} reset {kata}` でスタブに戻せます"
+      + "（あなたの版は先にバックアップします）。",
+    "{kata} uses no kata you have not done.": "{kata} が使うカタは、すべて完了しています。",
+    "{katas}, which {kata} uses, already has its reference in place.":
+      "{kata} が使う {katas} には、すでに模範解答が入っています。",
+    "{katas}, which {kata} uses, already have their references in place.":
+      "{kata} が使う {katas} には、すでに模範解答が入っています。",
+    """
+    Starting at {kata} replaces your edits in 1 file of earlier katas (backed up first), \
+    such as {file}.
+    """:
+      "{kata} から始めると、前のカタのファイル 1 件（{file}）にあるあなたの編集を置き換えます"
+      + "（先にバックアップします）。",
+    """
+    Starting at {kata} replaces your edits in {count} files of earlier katas (backed up \
+    first), such as {file}.
+    """:
+      "{kata} から始めると、前のカタのファイル {count} 件（{file} など）にあるあなたの編集を"
+      + "置き換えます（先にバックアップします）。",
+    "Go ahead?": "続けますか？",
+    "Nothing changed. Pass --yes to put in the references anyway (after a backup).":
+      "何も変更しませんでした。それでも模範解答を入れるには、--yes を付けてください（先にバックアップします）。",
+    "Put in the reference of 1 kata:": "1 個のカタに模範解答を入れました:",
+    "Put in the reference of {count} katas:": "{count} 個のカタに模範解答を入れました:",
+    "Testing every kata, so that {kata} is the current one…":
+      "{kata} を現在のカタにするため、すべてのカタをテストしています…",
   ]
 }

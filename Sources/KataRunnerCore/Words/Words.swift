@@ -35,6 +35,16 @@ package struct Words: Sendable {
     return Self.fill(text, values)
   }
 
+  /// What goes between two sentences, or before a remark in brackets: a space in English;
+  /// nothing in Japanese, whose full-width 。 and （ carry their own room.
+  package var gap: String { language == .japanese ? "" : " " }
+
+  /// A duration in seconds as people write it: "3 s", in Japanese "3 秒" (see `secondsText`).
+  package func seconds(_ value: Double) -> String {
+    let text = value.secondsText
+    return language == .japanese ? String(text.dropLast(2)) + " 秒" : text
+  }
+
   /// What separates the items of a list: ", ", or in Japanese "、".
   package var comma: String { language == .japanese ? "、" : ", " }
 
@@ -49,13 +59,13 @@ package struct Words: Sendable {
     }
   }
 
-  /// A text with each `{name}` replaced by its value.
+  /// A text with each `{name}` replaced by its value, in one pass: a value that holds braces
+  /// itself (a test's name, the code a failure quotes) is never read as a placeholder.
   static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
-    var filled = text
-    for (name, value) in values {
-      filled = filled.replacingOccurrences(of: "{\(name)}", with: value)
+    text.replacing(/\{([a-zA-Z][a-zA-Z0-9]*)\}/) { match in
+      let name = String(match.output.1)
+      return values.first { $0.key == name }?.value ?? String(match.output.0)
     }
-    return filled
   }
 
   /// The names of a text's placeholders, such as `["done", "total"]`.

@@ -4,7 +4,7 @@ import Testing
 @testable import KataRunnerCore
 
 /// A verdict is never made from old code, even when the compiler's incremental build is fooled.
-extension PathEndToEndTests {
+extension EndToEndTests {
   /// Changes a file and puts its old time stamp back, to the nanosecond (`touch -r`): what a
   /// coarse file-system clock, `cp -p` or an unzipped solution can do to a learner's file.
   private func keepingTimeStamp(

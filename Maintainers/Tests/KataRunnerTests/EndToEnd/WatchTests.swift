@@ -4,7 +4,7 @@ import Testing
 @testable import KataRunnerCore
 
 /// `watch`, run as the real binary while another thread plays the learner's other hands.
-extension PathEndToEndTests {
+extension EndToEndTests {
   /// Runs `watch` in the copy until Control-C (sent by `hands` when it is done) or 25 s of
   /// silence.
   ///
