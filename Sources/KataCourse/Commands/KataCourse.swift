@@ -9,18 +9,21 @@ public enum KataCourse {
   package static var program: Program {
     Program(
       name: "kata-course",
-      summary:
-        "kata-course: prove the course (verify) and read the room (table), for its maintainers "
-        + "and instructors. Learners run ./kata-runner.",
+      summary: { words in
+        words(
+          """
+          kata-course: prove the course (verify) and read the room (table), for its maintainers \
+          and instructors. Learners run ./kata-runner.
+          """)
+      },
       commands: [CommandEntry(VerifyCommand.self), CommandEntry(TableCommand.self)],
       defaultCommand: nil,
-      exitCodes: [
-        "0  success (for verify: every kata is sound)",
-        "1  verify: something failed",
-        "2  the command line was not understood, or names no kata",
-        "3  the package, its curriculum, the toolchain or the disk could not be used",
-        "130  stopped by Control-C (128 + the signal's number for SIGTERM, SIGHUP)",
-      ])
+      exitCodes: { words in
+        [
+          "0  " + words("success (for verify: every kata is sound)"),
+          "1  " + words("verify: something failed"),
+        ] + KataRunner.commonExitCodes(words)
+      })
   }
 
   /// Runs the program.

@@ -5,9 +5,13 @@ import KataRunnerCore
 /// instructor, read against a workshop's agenda or the whole course.
 struct TableCommand: RunnerCommand {
   static let name = "table"
-  static let abstract =
-    "Merge learners' JSON reports into a class table (markdown, or --format json); --agenda reads "
-    + "it against a workshop's agenda."
+  static func abstract(_ words: Words) -> String {
+    words(
+      """
+      Merge learners' JSON reports into a class table (markdown, or --format json); --agenda \
+      reads it against a workshop's agenda.
+      """)
+  }
   static let usage = "table [--agenda <agenda>] [--format markdown|json] <report.json>..."
 
   /// `markdown` (the default) or `json`.

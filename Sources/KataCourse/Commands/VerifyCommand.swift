@@ -6,9 +6,13 @@ import KataRunnerCore
 /// own tests).
 struct VerifyCommand: RunnerCommand {
   static let name = "verify"
-  static let abstract =
-    "Prove the katas can be done in order (each fails as a stub, passes once solved); --course "
-    + "leaves out the engine's and the runner's own tests."
+  static func abstract(_ words: Words) -> String {
+    words(
+      """
+      Prove the katas can be done in order (each fails as a stub, passes once solved); \
+      --course leaves out the engine's and the runner's own tests.
+      """)
+  }
   static let usage = "verify [<kata>...] [--course] [--needs] [--timeout <seconds>]"
 
   private var kataNames: [String]

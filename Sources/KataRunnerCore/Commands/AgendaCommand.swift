@@ -7,8 +7,13 @@ import Foundation
 /// ``LearnerRoute``). An instructor prints an agenda's table, as the guide shows it.
 struct AgendaCommand: RunnerCommand {
   static let name = "agenda"
-  static let abstract =
-    "Workshops: list the agendas, print one, follow one (--follow), or the whole course (--leave)."
+  static func abstract(_ words: Words) -> String {
+    words(
+      """
+      Workshops: list the agendas, print one, follow one (--follow), or the whole course \
+      (--leave).
+      """)
+  }
   static let usage = "agenda [<agenda> [--follow]] | agenda --leave"
 
   /// What the learner asked for.

@@ -3,7 +3,9 @@ import Foundation
 /// `kata-runner check <kata>`: builds and tests one kata, and shows every test and check.
 struct CheckCommand: RunnerCommand {
   static let name = "check"
-  static let abstract = "Build and test one kata (the current one by default); show every test."
+  static func abstract(_ words: Words) -> String {
+    words("Build and test one kata (the current one by default); show every test.")
+  }
   static let usage = "check [<kata>] [--timeout <seconds>]"
 
   private var kataName: String?

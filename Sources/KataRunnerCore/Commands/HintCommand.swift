@@ -3,7 +3,9 @@ import Foundation
 /// `kata-runner hint [<kata>]`: shows the next hint of a kata's lesson, one more each time.
 struct HintCommand: RunnerCommand {
   static let name = "hint"
-  static let abstract = "Show the next hint for a kata (the current one by default)."
+  static func abstract(_ words: Words) -> String {
+    words("Show the next hint for a kata (the current one by default).")
+  }
   static let usage = "hint [<kata>] [--reset]"
 
   private var kataName: String?

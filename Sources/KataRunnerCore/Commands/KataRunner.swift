@@ -13,7 +13,9 @@ public enum KataRunner {
   package static var runner: Program {
     Program(
       name: "kata-runner",
-      summary: "kata-runner: learn SwiftUI's view DSL by rebuilding it, one kata at a time.",
+      summary: { words in
+        words("kata-runner: learn SwiftUI's view DSL by rebuilding it, one kata at a time.")
+      },
       commands: [
         CommandEntry(StatusCommand.self), CommandEntry(ListCommand.self),
         CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
@@ -23,19 +25,27 @@ public enum KataRunner {
         CommandEntry(AgendaCommand.self), CommandEntry(ReportCommand.self),
       ],
       defaultCommand: StatusCommand.name,
-      exitCodes: [
-        "0  success (for check: the kata is done)",
-        "1  check: the kata is not done yet; start: changed nothing",
-        "2  the command line was not understood, or names no kata",
-        "3  the package, its curriculum, the toolchain or the disk could not be used",
-        "130  stopped by Control-C (128 + the signal's number for SIGTERM, SIGHUP)",
-      ],
+      exitCodes: { words in
+        [
+          "0  " + words("success (for check: the kata is done)"),
+          "1  " + words("check: the kata is not done yet; start: changed nothing"),
+        ] + commonExitCodes(words)
+      },
       elsewhere: [
         "verify":
           "verify proves the course, for its maintainers and instructors, and is kata-course's "
           + "now: `\(Launcher.documentedCourse) verify` (`--course` leaves out the engine's and the runner's own "
           + "tests)."
       ])
+  }
+
+  /// The exit codes every program shares, after 0 and 1, which each program says for itself.
+  package static func commonExitCodes(_ words: Words) -> [String] {
+    [
+      "2  " + words("the command line was not understood, or names no kata"),
+      "3  " + words("the package, its curriculum, the toolchain or the disk could not be used"),
+      "130  " + words("stopped by Control-C (128 + the signal's number for SIGTERM, SIGHUP)"),
+    ]
   }
 
   /// The learner's commands, in the order `help` lists them.
@@ -100,7 +110,7 @@ public enum KataRunner {
     if isNamed, let command = commands.first(where: { $0.name == name }),
       arguments.contains("--help") || arguments.contains("-h")
     {
-      output.print(help(for: command, in: program))
+      output.print(help(for: command, in: program, words: words))
       return 0
     }
     if ["help", "--help", "-h"].contains(name) || arguments.contains("--help")
@@ -108,7 +118,7 @@ public enum KataRunner {
     {
       output.print(
         arguments.first.flatMap { topic in commands.first { $0.name == topic } }
-          .map { help(for: $0, in: program) } ?? help(of: program))
+          .map { help(for: $0, in: program, words: words) } ?? help(of: program, words: words))
       return 0
     }
     do {
@@ -217,14 +227,17 @@ public enum KataRunner {
   /// The help of one command: how to call it and what it does.
   ///
   /// - Parameter command: The command.
-  static func help(for command: CommandEntry, in program: Program = runner) -> String {
+  static func help(
+    for command: CommandEntry, in program: Program = runner, words: Words = .english
+  ) -> String {
     """
     \(program.name) \(command.usage)
 
-    \(command.abstract)
+    \(command.abstract(words))
 
-    A <kata> is its number (1.3), its slug (build-either) or its test suite's name.
-    Run `\(Launcher.command) help` for every command and the exit codes.
+    \(words("A <kata> is its number (1.3), its slug (build-either) or its test suite's name."))
+    \(words(
+      "Run `{command} help` for every command and the exit codes.", ["command": Launcher.command]))
     """
   }
 
@@ -232,27 +245,35 @@ public enum KataRunner {
   static var help: String { help(of: runner) }
 
   /// The text of a program's `help`.
-  static func help(of program: Program) -> String {
-    let lines = program.commands.map { "  \(program.name) \($0.usage)\n      \($0.abstract)" }
-    let codes = program.exitCodes.map { "  " + $0 }
+  static func help(of program: Program, words: Words = .english) -> String {
+    let lines = program.commands.map {
+      "  \(program.name) \($0.usage)\n      \($0.abstract(words))"
+    }
+    let codes = program.exitCodes(words).map { "  " + $0 }
     return """
-      \(program.summary)
+      \(program.summary(words))
 
-      USAGE
+      \(words("USAGE"))
       \(lines.joined(separator: "\n"))
         \(program.name) help
-            Show this help.
+            \(words("Show this help."))
 
-      A <kata> is its number (1.3), its slug (build-either) or its test suite's name.
-      --timeout <seconds> sets how long one test may run before it counts as hanging
-      (10; from 0.1 to 3600).
+      \(words(
+        """
+        A <kata> is its number (1.3), its slug (build-either) or its test suite's name.
+        --timeout <seconds> sets how long one test may run before it counts as hanging
+        (10; from 0.1 to 3600).
+        """))
 
-      EXIT CODES
+      \(words("EXIT CODES"))
       \(codes.joined(separator: "\n"))
 
-      Output is plain, without colours, when it is not a terminal or NO_COLOR is set.
-      --lang ja|en chooses the language (日本語 or English), anywhere before --; otherwise
-      LC_ALL, LC_MESSAGES or LANG does (ja_JP.UTF-8 is Japanese), and English is the rest.
+      \(words(
+        """
+        Output is plain, without colours, when it is not a terminal or NO_COLOR is set.
+        --lang ja|en chooses the language (日本語 or English), anywhere before --; otherwise
+        LC_ALL, LC_MESSAGES or LANG does (ja_JP.UTF-8 is Japanese), and English is the rest.
+        """))
       """
   }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// left folded.
 struct LessonCommand: RunnerCommand {
   static let name = "lesson"
-  static let abstract = "Print a kata's lesson (the current one by default), hints left out."
+  static func abstract(_ words: Words) -> String {
+    words("Print a kata's lesson (the current one by default), hints left out.")
+  }
   static let usage = "lesson [<kata>]"
 
   private var kataName: String?

@@ -1,7 +1,9 @@
 /// `kata-runner list`: every kata with its last known state, without building.
 struct ListCommand: RunnerCommand {
   static let name = "list"
-  static let abstract = "List every kata with its state from the last run (no build)."
+  static func abstract(_ words: Words) -> String {
+    words("List every kata with its state from the last run (no build).")
+  }
   static let usage = "list"
 
   /// The list, for commands that show it directly.

@@ -7,21 +7,22 @@ import Foundation
 package struct Program {
   /// The program's name, as it is built and called: `kata-runner`.
   package var name: String
-  /// The first line of its help: what it is for.
-  package var summary: String
+  /// The first line of its help, what it is for, in a language.
+  package var summary: (Words) -> String
   /// Its commands, in the order its help lists them.
   package var commands: [CommandEntry]
   /// The command run when none is named; `nil` to show the help.
   package var defaultCommand: String?
-  /// What its exit codes mean, one line each, for its help.
-  package var exitCodes: [String]
+  /// What its exit codes mean, one line each, for its help, in a language.
+  package var exitCodes: (Words) -> [String]
   /// Commands of the other program, each with the words that say where it went (exit 2).
   package var elsewhere: [String: String] = [:]
 
   /// Describes a program.
   package init(
-    name: String, summary: String, commands: [CommandEntry], defaultCommand: String?,
-    exitCodes: [String], elsewhere: [String: String] = [:]
+    name: String, summary: @escaping (Words) -> String, commands: [CommandEntry],
+    defaultCommand: String?, exitCodes: @escaping (Words) -> [String],
+    elsewhere: [String: String] = [:]
   ) {
     self.name = name
     self.summary = summary

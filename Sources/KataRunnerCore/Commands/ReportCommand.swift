@@ -4,8 +4,9 @@ import Foundation
 /// in. An instructor merges the room's JSON reports with `kata-course table`.
 struct ReportCommand: RunnerCommand {
   static let name = "report"
-  static let abstract =
-    "Print your progress as JSON (like Exercism's results.json) or markdown, to hand in."
+  static func abstract(_ words: Words) -> String {
+    words("Print your progress as JSON (like Exercism's results.json) or markdown, to hand in.")
+  }
   static let usage = "report [--format json|markdown] [--name <learner>]"
 
   /// `json` or `markdown`.

@@ -4,7 +4,9 @@ import Foundation
 /// learner's version.
 struct ResetCommand: RunnerCommand {
   static let name = "reset"
-  static let abstract = "Restore a kata's untouched stub; your version is backed up first."
+  static func abstract(_ words: Words) -> String {
+    words("Restore a kata's untouched stub; your version is backed up first.")
+  }
   static let usage = "reset <kata>"
 
   private var kataName: String

@@ -5,8 +5,8 @@ import Foundation
 package protocol RunnerCommand {
   /// The word that selects the command, such as `check`.
   static var name: String { get }
-  /// One line on what the command does, for `kata-runner help`.
-  static var abstract: String { get }
+  /// One line on what the command does, for `kata-runner help`, in the learner's language.
+  static func abstract(_ words: Words) -> String
   /// How to call the command, such as `check <kata>`.
   static var usage: String { get }
 
@@ -115,8 +115,8 @@ package struct TestOptions {
 package struct CommandEntry {
   /// The word that selects the command.
   var name: String
-  /// One line on what the command does.
-  var abstract: String
+  /// One line on what the command does, in a language.
+  var abstract: (Words) -> String
   /// How to call the command.
   var usage: String
   /// Parses the command's arguments into a runnable command.
@@ -127,7 +127,7 @@ package struct CommandEntry {
   /// - Parameter type: The command's type.
   package init<Command: RunnerCommand>(_ type: Command.Type) {
     name = Command.name
-    abstract = Command.abstract
+    abstract = Command.abstract(_:)
     usage = Command.usage
     parse = { try Command(arguments: $0) }
   }

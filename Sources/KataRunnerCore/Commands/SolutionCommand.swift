@@ -4,8 +4,13 @@ import Foundation
 /// learner's files, or puts the reference in place, after confirming for an unfinished kata.
 struct SolutionCommand: RunnerCommand {
   static let name = "solution"
-  static let abstract =
-    "Show a kata's reference solution (--diff: against your file; --apply: use it, after a backup)."
+  static func abstract(_ words: Words) -> String {
+    words(
+      """
+      Show a kata's reference solution (--diff: against your file; --apply: use it, after a \
+      backup).
+      """)
+  }
   static let usage = "solution <kata> [--diff | --apply] [--yes]"
 
   private var kataName: String

@@ -9,9 +9,13 @@ import Foundation
 /// jump never replaces their own passing work (see ``LearnerRoute``).
 struct StartCommand: RunnerCommand {
   static let name = "start"
-  static let abstract =
-    "Start at a kata: put in the references of the katas before it (on an agenda, only those it "
-    + "uses); your files are backed up first."
+  static func abstract(_ words: Words) -> String {
+    words(
+      """
+      Start at a kata: put in the references of the katas before it (on an agenda, only those \
+      it uses); your files are backed up first.
+      """)
+  }
   static let usage = "start <kata> [--yes]"
 
   private var kataName: String

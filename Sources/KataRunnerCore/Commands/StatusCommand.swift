@@ -3,7 +3,9 @@ import Foundation
 /// `kata-runner` with no arguments: builds, tests every kata, saves and shows progress.
 struct StatusCommand: RunnerCommand {
   static let name = "status"
-  static let abstract = "Build, test every kata, and show your progress and the next step."
+  static func abstract(_ words: Words) -> String {
+    words("Build, test every kata, and show your progress and the next step.")
+  }
   static let usage = "[status] [--fresh] [--timeout <seconds>]"
 
   private var options: TestOptions

@@ -3,9 +3,14 @@ import Foundation
 /// `kata-runner watch`: checks the current kata again every time a file is saved.
 struct WatchCommand: RunnerCommand {
   static let name = "watch"
-  static let abstract = "Check the current kata again each time you save (keys: \(keys))."
+  static func abstract(_ words: Words) -> String {
+    words("Check the current kata again each time you save (keys: {keys}).", ["keys": keys(words)])
+  }
+
   /// The keys watch understands, in the one wording that help, watch and the README use.
-  static let keys = "n check now, h hint, l list, q quit"
+  static func keys(_ words: Words) -> String {
+    words("n check now, h hint, l list, q quit")
+  }
   static let usage = "watch [--interval <seconds>] [--timeout <seconds>]"
 
   private var interval = 0.2
@@ -80,8 +85,7 @@ struct WatchCommand: RunnerCommand {
     if keyboard != nil {
       context.print(
         context.style.dim(
-          context.words(
-            "Watching for saves. Keys: n check now, h hint, l list, q quit.")))
+          context.words("Watching for saves. Keys: {keys}.", ["keys": Self.keys(context.words)])))
     } else {
       context.print(context.style.dim(context.words("Watching for saves. Stop with Control-C.")))
     }

@@ -211,8 +211,6 @@ enum Japanese {
     "That was the last hint. `--reset` starts over.":
       "これが最後のヒントです。`--reset` で最初から表示します。",
     "checking {kata}…": "{kata} をチェック中…",
-    "Watching for saves. Keys: n check now, h hint, l list, q quit.":
-      "保存を監視しています。キー: n 今すぐチェック、h ヒント、l 一覧、q 終了。",
     "Watching for saves. Stop with Control-C.": "保存を監視しています。Control-C で終了します。",
 
     // `start`, `reset` and `solution`, and the backups they make.
@@ -295,5 +293,85 @@ enum Japanese {
     "Put in the reference of {count} katas:": "{count} 個のカタに模範解答を入れました:",
     "Testing every kata, so that {kata} is the current one…":
       "{kata} を現在のカタにするため、すべてのカタをテストしています…",
+
+    // Help: the programs, their commands and their exit codes.
+    "Prove the katas can be done in order (each fails as a stub, passes once solved); --course leaves out the engine's and the runner's own tests.":
+      "カタを順に解けることを証明します（どのカタもスタブでは失敗し、解けば成功する）。--course はエンジンとランナー自身のテストを除きます。",
+    "Merge learners' JSON reports into a class table (markdown, or --format json); --agenda reads it against a workshop's agenda.":
+      "受講者の JSON レポートをクラスの表にまとめます（markdown、または --format json）。--agenda でワークショップのアジェンダに照らして読みます。",
+    "Build and test one kata (the current one by default); show every test.":
+      "1 つのカタ（指定がなければ現在のカタ）をビルドしてテストし、すべてのテストを表示します。",
+    "Start at a kata: put in the references of the katas before it (on an agenda, only those it uses); your files are backed up first.":
+      "指定したカタから始めます。その前のカタに模範解答を入れます（アジェンダでは、そのカタが使うものだけ）。あなたのファイルは先にバックアップします。",
+    "Show the next hint for a kata (the current one by default).":
+      "カタ（指定がなければ現在のカタ）の次のヒントを表示します。",
+    "Print your progress as JSON (like Exercism's results.json) or markdown, to hand in.":
+      "提出用に、あなたの進捗を JSON（Exercism の results.json と同様）または markdown で出力します。",
+    "Build, test every kata, and show your progress and the next step.":
+      "ビルドしてすべてのカタをテストし、進捗と次の一歩を表示します。",
+    "Restore a kata's untouched stub; your version is backed up first.":
+      "カタを手を付ける前のスタブに戻します。あなたの版は先にバックアップします。",
+    "Workshops: list the agendas, print one, follow one (--follow), or the whole course (--leave).":
+      "ワークショップ用: アジェンダを一覧し、1 つを表示し、それに従う（--follow）か、コース全体に戻ります（--leave）。",
+    "Print a kata's lesson (the current one by default), hints left out.":
+      "カタ（指定がなければ現在のカタ）のレッスンを、ヒントを除いて表示します。",
+    "List every kata with its state from the last run (no build).":
+      "すべてのカタを、前回の実行での状態とともに一覧表示します（ビルドしません）。",
+    "Show a kata's reference solution (--diff: against your file; --apply: use it, after a backup).":
+      "カタの模範解答を表示します（--diff: あなたのファイルとの差分、--apply: バックアップのあとで適用）。",
+    "Check the current kata again each time you save (keys: {keys}).":
+      "保存するたびに現在のカタをチェックし直します（キー: {keys}）。",
+    "n check now, h hint, l list, q quit":
+      "n 今すぐチェック、h ヒント、l 一覧、q 終了",
+    "Watching for saves. Keys: {keys}.":
+      "保存を監視しています。キー: {keys}。",
+    "kata-runner: learn SwiftUI's view DSL by rebuilding it, one kata at a time.":
+      "kata-runner: SwiftUI のビュー DSL を、カタを 1 つずつ作り直しながら学びます。",
+    "kata-course: prove the course (verify) and read the room (table), for its maintainers and instructors. Learners run ./kata-runner.":
+      "kata-course: コースを証明し（verify）、教室の様子を読みます（table）。メンテナーと講師向けです。受講者は ./kata-runner を使います。",
+    "success (for check: the kata is done)":
+      "成功（check では、カタが完了）",
+    "check: the kata is not done yet; start: changed nothing":
+      "check: カタがまだ完了していない。start: 何も変更しなかった",
+    "success (for verify: every kata is sound)":
+      "成功（verify では、すべてのカタが健全）",
+    "verify: something failed":
+      "verify: どこかが失敗した",
+    "the command line was not understood, or names no kata":
+      "コマンドラインを解釈できなかったか、カタを指していない",
+    "the package, its curriculum, the toolchain or the disk could not be used":
+      "パッケージ、カリキュラム、ツールチェーン、ディスクのいずれかを使えなかった",
+    "stopped by Control-C (128 + the signal's number for SIGTERM, SIGHUP)":
+      "Control-C で停止した（SIGTERM、SIGHUP では 128 + シグナル番号）",
+    "A <kata> is its number (1.3), its slug (build-either) or its test suite's name.":
+      "<kata> は、番号（1.3）、スラッグ（build-either）、テストスイート名のいずれかです。",
+    "Run `{command} help` for every command and the exit codes.":
+      "すべてのコマンドと終了コードは `{command} help` で確認できます。",
+    "USAGE":
+      "使い方",
+    "Show this help.":
+      "このヘルプを表示します。",
+    """
+    A <kata> is its number (1.3), its slug (build-either) or its test suite's name.
+    --timeout <seconds> sets how long one test may run before it counts as hanging
+    (10; from 0.1 to 3600).
+    """:
+      """
+    <kata> は、番号（1.3）、スラッグ（build-either）、テストスイート名のいずれかです。
+    --timeout <seconds> は、1 つのテストが止まったとみなされるまで実行できる秒数です
+    （既定値 10、0.1〜3600）。
+    """,
+    "EXIT CODES":
+      "終了コード",
+    """
+    Output is plain, without colours, when it is not a terminal or NO_COLOR is set.
+    --lang ja|en chooses the language (日本語 or English), anywhere before --; otherwise
+    LC_ALL, LC_MESSAGES or LANG does (ja_JP.UTF-8 is Japanese), and English is the rest.
+    """:
+      """
+    出力先が端末でないか NO_COLOR が設定されていると、色なしで出力します。
+    --lang ja|en で言語（日本語または English）を選べます（-- より前のどこでも）。指定がなければ
+    LC_ALL、LC_MESSAGES、LANG の順に決まり（ja_JP.UTF-8 は日本語）、それ以外は English です。
+    """,
   ]
 }
