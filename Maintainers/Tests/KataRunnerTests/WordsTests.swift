@@ -34,7 +34,7 @@ struct WordsTests {
         try Language.chosen(arguments: arguments, environment: [:])
       } throws: { error in
         guard case RunnerError.usage(let message) = error else { return false }
-        return message.contains("ja") && message.contains("en")
+        return message.description.contains("ja") && message.description.contains("en")
       }
     }
   }
@@ -99,7 +99,7 @@ struct WordsTests {
     #expect(Words.placeholders(in: "Seen {here}") != Words.placeholders(in: "見た {there}"))
   }
 
-  /// Every key the sources pass to ``Words``, with where the first use is.
+  /// Every key the sources pass to ``Words`` or give a ``Message``, with where the first use is.
   static func keysInSources() throws -> [String: String] {
     var keys: [String: String] = [:]
     let sources = Fixtures.repository.appending(path: "Sources")
@@ -113,12 +113,12 @@ struct WordsTests {
     return keys.filter { $0.key != "<not a literal>" }
   }
 
-  /// The keys of the `words(…)` calls in a Swift file's text, as the compiler reads the
-  /// literals: a multi-line literal loses its indentation and its escaped line breaks.
+  /// The keys of the `words(…)` calls and `Message(…)`s in a Swift file's text, as the compiler
+  /// reads the literals: a multi-line literal loses its indentation and its escaped line breaks.
   static func keys(in text: String, file: String) -> [String: String] {
     var keys: [String: String] = [:]
     // Simple word boundaries: Unicode's own find none in `context.words`, a word to them.
-    let call = /\bwords\(\s*/.wordBoundaryKind(.simple)
+    let call = /\b(?:words|Message)\((?!verbatim:)\s*/.wordBoundaryKind(.simple)
     for match in text.matches(of: call) {
       let line = text[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1
       let rest = text[match.range.upperBound...]

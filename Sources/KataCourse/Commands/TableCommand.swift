@@ -41,8 +41,11 @@ struct TableCommand: RunnerCommand {
     }
     guard !table.reports.isEmpty else {
       throw RunnerError.usage(
-        "None of the files is a report to merge: each learner makes one with "
-          + "`\(Launcher.documented) report > <name>.json`.")
+        Message(
+          """
+          None of the files is a report to merge: each learner makes one with \
+          `{command} report > <name>.json`.
+          """, ["command": Launcher.documented]))
     }
     context.print(format == "json" ? try table.json() : table.markdown())
     return 0

@@ -95,8 +95,9 @@ package struct Agendas: Codable, Hashable, Sendable {
   package func agenda(named name: String) throws -> Agenda {
     if let agenda = agendas.first(where: { $0.id == name }) { return agenda }
     throw RunnerError.usage(
-      "There is no agenda \"\(name)\". The agendas are "
-        + Catalog.sentence(agendas.map { "\($0.id) (\($0.title))" }) + ".")
+      Message(
+        "There is no agenda \"{name}\". The agendas are {agendas}.",
+        ["name": name, "agendas": Catalog.sentence(agendas.map { "\($0.id) (\($0.title))" })]))
   }
 
   /// The katas a room has done before an agenda's first row: those of the agenda it continues,

@@ -40,7 +40,7 @@ struct AgendaCommand: RunnerCommand {
     case (let name?, false, false): action = .show(name)
     case (let name?, true, false): action = .follow(name)
     case (nil, false, true): action = .leave
-    default: throw RunnerError.usage("Usage: kata-runner \(Self.usage)")
+    default: throw RunnerError.usage(Message("Usage: kata-runner {usage}", ["usage": Self.usage]))
     }
   }
 

@@ -55,7 +55,8 @@ package struct ArgumentScanner {
       var text = argument.hasPrefix(name + "=") ? String(argument.dropFirst(name.count + 1)) : nil
       if text == nil, index < remaining.count { text = remaining.remove(at: index) }
       guard let text, let converted = convert(text) else {
-        throw RunnerError.usage("\(name) takes \(expected).")
+        throw RunnerError.usage(
+          Message("{option} takes {expected}.", ["option": name, "expected": expected]))
       }
       value = converted
     }
@@ -75,7 +76,12 @@ package struct ArgumentScanner {
     remaining.removeAll { !$0.hasPrefix("-") }
     guard range.contains(values.count) else {
       throw RunnerError.usage(
-        "\(command) takes \(Self.describe(range, noun)); usage: \(Launcher.program) \(usage)")
+        Message(
+          "{command} takes {count}; usage: {program} {usage}",
+          [
+            "command": command, "count": Self.describe(range, noun), "program": Launcher.program,
+            "usage": usage,
+          ]))
     }
     return values
   }
@@ -84,8 +90,13 @@ package struct ArgumentScanner {
   package mutating func finish() throws {
     guard let unknown = remaining.first else { return }
     let name = String(unknown.prefix { $0 != "=" })
-    let suggestion = known.nearMiss(for: name).map { " Did you mean \($0)?" }
-    throw RunnerError.usage("\(command) does not know \(unknown).\(suggestion ?? "")")
+    let values: KeyValuePairs = [
+      "command": command, "argument": unknown, "suggestion": known.nearMiss(for: name) ?? "",
+    ]
+    throw RunnerError.usage(
+      known.nearMiss(for: name) == nil
+        ? Message("{command} does not know {argument}.", values)
+        : Message("{command} does not know {argument}. Did you mean {suggestion}?", values))
   }
 
   private static func describe(_ range: ClosedRange<Int>, _ noun: String) -> String {

@@ -32,10 +32,11 @@ public enum KataRunner {
         ] + commonExitCodes(words)
       },
       elsewhere: [
-        "verify":
-          "verify proves the course, for its maintainers and instructors, and is kata-course's "
-          + "now: `\(Launcher.documentedCourse) verify` (`--course` leaves out the engine's and the runner's own "
-          + "tests)."
+        "verify": Message(
+          """
+          verify proves the course, for its maintainers and instructors, and is kata-course's \
+          now: `{course} verify` (`--course` leaves out the engine's and the runner's own tests).
+          """, ["course": Launcher.documentedCourse])
       ])
   }
 
@@ -100,7 +101,8 @@ public enum KataRunner {
       words = Words(chosen.language)
       arguments = chosen.arguments
     } catch {
-      output.error(Style.forStandardError().red("error: ") + SystemError.describe(error))
+      let words = Words(Language.of(environment: environment))
+      output.error(Style.forStandardError().red("error: ") + describe(error, words: words))
       return (error as? RunnerError)?.exitCode ?? 2
     }
     let name =
@@ -132,12 +134,17 @@ public enum KataRunner {
           name.wholeMatch(of: /\d+\.\d+/) != nil
         {
           throw RunnerError.usage(
-            "\(name) is a kata, not a command: `\(Launcher.command) check \(name)` builds and "
-              + "tests it.")
+            Message(
+              "{kata} is a kata, not a command: `{command} check {kata}` builds and tests it.",
+              ["kata": name, "command": Launcher.command]))
         }
         let closest = commands.map(\.name).nearMiss(for: name)
         throw RunnerError.usage(
-          "Unknown command \"\(name)\"." + (closest.map { " Did you mean `\($0)`?" } ?? ""))
+          closest.map {
+            Message(
+              "Unknown command \"{name}\". Did you mean `{closest}`?",
+              ["name": name, "closest": $0])
+          } ?? Message("Unknown command \"{name}\".", ["name": name]))
       }
       let parsed = try command.parse(arguments)
       try checkTemporaryFolder()
@@ -151,7 +158,7 @@ public enum KataRunner {
           root: root, catalog: catalog, style: style,
           progress: LearnerProgress(root: root, catalog: catalog), output: output, words: words))
     } catch {
-      let message = SystemError.describe(error)
+      let message = describe(error, words: words)
       output.error(Style.forStandardError().red("error: ") + message)
       return (error as? RunnerError)?.exitCode ?? 3
     }
@@ -170,8 +177,9 @@ public enum KataRunner {
     var reordered = arguments
     let command = reordered.remove(at: late)
     return RunnerError.usage(
-      "The command goes first, before its options: "
-        + "`\(Launcher.command) \(([command] + reordered).joined(separator: " "))`.")
+      Message(
+        "The command goes first, before its options: `{line}`.",
+        ["line": "\(Launcher.command) \(([command] + reordered).joined(separator: " "))"]))
   }
 
   /// Refuses a `TMPDIR` that is missing or cannot be written: the runner, `swift build`,
@@ -239,6 +247,13 @@ public enum KataRunner {
     \(words(
       "Run `{command} help` for every command and the exit codes.", ["command": Launcher.command]))
     """
+  }
+
+  /// What an error says, in the learner's language: a runner's error in theirs; any other as the
+  /// system describes it, in English.
+  static func describe(_ error: any Error, words: Words) -> String {
+    guard let error = error as? RunnerError else { return SystemError.describe(error) }
+    return error.messages.map(words.render).joined(separator: "\n")
   }
 
   /// The text of `kata-runner help`.

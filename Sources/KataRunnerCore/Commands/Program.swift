@@ -16,13 +16,13 @@ package struct Program {
   /// What its exit codes mean, one line each, for its help, in a language.
   package var exitCodes: (Words) -> [String]
   /// Commands of the other program, each with the words that say where it went (exit 2).
-  package var elsewhere: [String: String] = [:]
+  package var elsewhere: [String: Message] = [:]
 
   /// Describes a program.
   package init(
     name: String, summary: @escaping (Words) -> String, commands: [CommandEntry],
     defaultCommand: String?, exitCodes: @escaping (Words) -> [String],
-    elsewhere: [String: String] = [:]
+    elsewhere: [String: Message] = [:]
   ) {
     self.name = name
     self.summary = summary

@@ -25,9 +25,11 @@ struct ReportCommand: RunnerCommand {
     // The class table is the instructor's program's: say where it went.
     if scanner.flag("--merge") {
       throw RunnerError.usage(
-        "The class table is made by kata-course, the instructors' program, now: "
-          + "`\(Launcher.documentedCourse) table <report.json>...` (`--agenda <agenda>` reads it against an "
-          + "agenda).")
+        Message(
+          """
+          The class table is made by kata-course, the instructors' program, now: `{course} table \
+          <report.json>...` (`--agenda <agenda>` reads it against an agenda).
+          """, ["course": Launcher.documentedCourse]))
     }
     _ = try scanner.positionals(0...0, of: "report file", usage: Self.usage)
     try scanner.finish()

@@ -24,8 +24,11 @@ struct SolutionCommand: RunnerCommand {
     // Applying is the one that changes files: with both, neither wins silently.
     if diff && apply {
       throw RunnerError.usage(
-        "solution takes --diff or --apply, not both: `--diff` shows what would change, "
-          + "`--apply` changes it; usage: kata-runner \(Self.usage)")
+        Message(
+          """
+          solution takes --diff or --apply, not both: `--diff` shows what would change, \
+          `--apply` changes it; usage: kata-runner {usage}
+          """, ["usage": Self.usage]))
     }
     if diff { mode = "diff" }
     if apply { mode = "apply" }

@@ -7,26 +7,49 @@ package enum RunnerError: Error, Equatable, CustomStringConvertible {
   /// No kata has the name the user typed; the suggestion names the closest, as `1.1 (buildBlock)`.
   case unknownKata(String, suggestion: String?)
   /// The command line could not be understood.
-  case usage(String)
+  case usage(Message)
   /// A tool the runner drives failed in a way that is not the learner's doing.
   case tool(String)
 
-  /// The message printed to the user.
+  /// The message printed to the user, in English (see ``messages``).
   package var description: String {
+    messages.map(\.description).joined(separator: "\n")
+  }
+
+  /// What to say, one line each, for a program to say in the learner's language.
+  package var messages: [Message] {
     switch self {
     case .packageNotFound(let folder):
-      return "\(folder) is not inside a BuilderKatas package (no \(PackageLayout.curriculum) found "
-        + "above it). Run kata-runner from the folder you cloned, or a folder inside it."
+      return [
+        Message(
+          """
+          {folder} is not inside a BuilderKatas package (no {curriculum} found above it). Run \
+          kata-runner from the folder you cloned, or a folder inside it.
+          """, ["folder": folder, "curriculum": PackageLayout.curriculum])
+      ]
     case .catalog(let message):
-      return message
-    case .unknownKata(let name, let suggestion):
-      let hint = suggestion.map { " Did you mean \($0)?" } ?? ""
-      return
-        "There is no kata named \"\(name)\".\(hint) Run `\(Launcher.command) list` to see them all."
+      return [Message(verbatim: message)]
+    case .unknownKata(let name, let suggestion?):
+      return [
+        Message(
+          """
+          There is no kata named "{name}". Did you mean {suggestion}? Run `{command} list` to \
+          see them all.
+          """, ["name": name, "suggestion": suggestion, "command": Launcher.command])
+      ]
+    case .unknownKata(let name, nil):
+      return [
+        Message(
+          "There is no kata named \"{name}\". Run `{command} list` to see them all.",
+          ["name": name, "command": Launcher.command])
+      ]
     case .usage(let message):
-      return message + "\nRun `\(Launcher.command) help` for the commands."
+      return [
+        message,
+        Message("Run `{command} help` for the commands.", ["command": Launcher.command]),
+      ]
     case .tool(let message):
-      return message
+      return [Message(verbatim: message)]
     }
   }
 

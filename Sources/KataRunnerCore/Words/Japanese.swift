@@ -373,5 +373,47 @@ enum Japanese {
     --lang ja|en で言語（日本語または English）を選べます（-- より前のどこでも）。指定がなければ
     LC_ALL、LC_MESSAGES、LANG の順に決まり（ja_JP.UTF-8 は日本語）、それ以外は English です。
     """,
+
+    // Errors in what a learner typed (`RunnerError`), said where the language is known.
+    "--lang takes ja (日本語) or en (English), not \"{value}\".":
+      "--lang には ja（日本語）か en（English）を指定します。「{value}」は使えません。",
+    "--lang takes ja (日本語) or en (English).":
+      "--lang には ja（日本語）か en（English）を指定します。",
+    "None of the files is a report to merge: each learner makes one with `{command} report > <name>.json`.":
+      "まとめられるレポートがありません。受講者はそれぞれ `{command} report > <name>.json` でレポートを作ります。",
+    "Run `{command} help` for the commands.":
+      "コマンドの一覧は `{command} help` で確認できます。",
+    "The class table is made by kata-course, the instructors' program, now: `{course} table <report.json>...` (`--agenda <agenda>` reads it against an agenda).":
+      "クラスの表は、講師用のプログラム kata-course で作るようになりました: `{course} table <report.json>...`（`--agenda <agenda>` でアジェンダに照らして読みます）。",
+    "The command goes first, before its options: `{line}`.":
+      "コマンドはオプションより前に書きます: `{line}`。",
+    "There is no agenda \"{name}\". The agendas are {agendas}.":
+      "アジェンダ「{name}」はありません。アジェンダは {agendas} です。",
+    "There is no kata named \"{name}\". Did you mean {suggestion}? Run `{command} list` to see them all.":
+      "「{name}」という名前のカタはありません。{suggestion} のことですか？ すべてのカタは `{command} list` で確認できます。",
+    "There is no kata named \"{name}\". Run `{command} list` to see them all.":
+      "「{name}」という名前のカタはありません。すべてのカタは `{command} list` で確認できます。",
+    "Unknown command \"{name}\".":
+      "「{name}」というコマンドはありません。",
+    "Unknown command \"{name}\". Did you mean `{closest}`?":
+      "「{name}」というコマンドはありません。`{closest}` のことですか？",
+    "Usage: kata-runner {usage}":
+      "使い方: kata-runner {usage}",
+    "solution takes --diff or --apply, not both: `--diff` shows what would change, `--apply` changes it; usage: kata-runner {usage}":
+      "solution には --diff か --apply のどちらか一方を指定します。`--diff` は変わる箇所を表示し、`--apply` は実際に変更します。使い方: kata-runner {usage}",
+    "verify proves the course, for its maintainers and instructors, and is kata-course's now: `{course} verify` (`--course` leaves out the engine's and the runner's own tests).":
+      "verify はメンテナーと講師のためにコースを証明するコマンドで、今は kata-course にあります: `{course} verify`（`--course` でエンジンとランナー自身のテストを除きます）。",
+    "{command} does not know {argument}.":
+      "{command} は {argument} を知りません。",
+    "{command} does not know {argument}. Did you mean {suggestion}?":
+      "{command} は {argument} を知りません。{suggestion} のことですか？",
+    "{command} takes {count}; usage: {program} {usage}":
+      "{command} が受け取る引数: {count}。使い方: {program} {usage}",
+    "{folder} is not inside a BuilderKatas package (no {curriculum} found above it). Run kata-runner from the folder you cloned, or a folder inside it.":
+      "{folder} は BuilderKatas パッケージの中にありません（上のフォルダーに {curriculum} が見つかりません）。クローンしたフォルダーか、その中のフォルダーで kata-runner を実行してください。",
+    "{kata} is a kata, not a command: `{command} check {kata}` builds and tests it.":
+      "{kata} はコマンドではなくカタです。`{command} check {kata}` でビルドしてテストします。",
+    "{option} takes {expected}.":
+      "{option} には {expected} を指定します。",
   ]
 }

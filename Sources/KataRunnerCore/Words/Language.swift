@@ -42,8 +42,10 @@ package enum Language: String, Sendable, CaseIterable {
       if let value {
         guard let language = Language(rawValue: value.lowercased()) else {
           throw RunnerError.usage(
-            "\(option) takes ja (日本語) or en (English)"
-              + (value.isEmpty ? "." : ", not \"\(value)\"."))
+            value.isEmpty
+              ? Message("--lang takes ja (日本語) or en (English).")
+              : Message("--lang takes ja (日本語) or en (English), not \"{value}\".", ["value": value])
+          )
         }
         chosen = language
       } else {

@@ -59,13 +59,15 @@ package struct Words: Sendable {
     }
   }
 
-  /// A text with each `{name}` replaced by its value, in one pass: a value that holds braces
-  /// itself (a test's name, the code a failure quotes) is never read as a placeholder.
+  /// A text with each `{name}` replaced by its value (see ``Message/filled(_:)``).
   static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
-    text.replacing(/\{([a-zA-Z][a-zA-Z0-9]*)\}/) { match in
-      let name = String(match.output.1)
-      return values.first { $0.key == name }?.value ?? String(match.output.0)
-    }
+    Message.fill(text) { name in values.first { $0.key == name }?.value }
+  }
+
+  /// A message said in this language.
+  package func render(_ message: Message) -> String {
+    message.filled(
+      language == .japanese ? Japanese.catalogue[message.key] ?? message.key : message.key)
   }
 
   /// The names of a text's placeholders, such as `["done", "total"]`.

@@ -1,0 +1,47 @@
+/// A sentence to be said later, in the language of whoever says it: its English text with named
+/// placeholders (`"There is no kata named \"{name}\"."`), and their values.
+///
+/// An error thrown deep inside, before any command knows the learner's language or where no
+/// `Words` is at hand, carries one; the program, which knows the language, says it
+/// (`Words.render`). Its `description` is the English, for logs and for tests. Like `Words`'
+/// keys, a message's key is a literal in the sources, where the catalogues' test finds it.
+package struct Message: Sendable, Equatable, CustomStringConvertible {
+  /// The English sentence, with its placeholders.
+  package let key: String
+  /// Each placeholder's value, by name.
+  package let values: [String: String]
+
+  /// A message to say later.
+  ///
+  /// - Parameters:
+  ///   - key: The English sentence, with placeholders such as `{kata}`.
+  ///   - values: The value of each placeholder, by name.
+  package init(_ key: StaticString, _ values: KeyValuePairs<String, String> = [:]) {
+    self.key = key.description
+    self.values = Dictionary(values.map { ($0.key, $0.value) }) { first, _ in first }
+  }
+
+  /// A text that no catalogue translates, such as a tool's own output: said as it is.
+  package init(verbatim text: String) {
+    key = text
+    values = [:]
+  }
+
+  /// The message in English.
+  package var description: String { filled(key) }
+
+  /// A text of this message's sentence, in some language, with each `{name}` replaced by its
+  /// value in one pass: a value that holds braces itself (a test's name, quoted code) is never
+  /// read as a placeholder.
+  package func filled(_ text: String) -> String {
+    Self.fill(text) { values[$0] }
+  }
+
+  /// A text with each `{name}` replaced by what `value` gives for it; a name it gives nothing
+  /// for is left as written.
+  static func fill(_ text: String, value: (String) -> String?) -> String {
+    text.replacing(/\{([a-zA-Z][a-zA-Z0-9]*)\}/) { match in
+      value(String(match.output.1)) ?? String(match.output.0)
+    }
+  }
+}
