@@ -61,20 +61,29 @@ struct AgendaCommand: RunnerCommand {
     // they were, not sent back to its first kata.
     let jumpedTo = route.agenda?.id == agenda.id ? route.from : nil
     try context.progress.follow(LearnerRoute(agenda: agenda, from: jumpedTo))
-    let katas = agenda.katas(in: context.catalog)
+    let words = context.words
+    let followed: KeyValuePairs = [
+      "agenda": agenda.heading, "katas": words.list(agenda.katas(in: context.catalog).map(\.id)),
+    ]
     context.print(
-      (jumpedTo == nil ? "You follow the agenda" : "You follow the agenda already")
-        + " \"\(agenda.heading)\": \(Catalog.sentence(katas.map(\.id))).")
+      jumpedTo == nil
+        ? words("You follow the agenda \"{agenda}\": {katas}.", followed)
+        : words("You follow the agenda already \"{agenda}\": {katas}.", followed))
     if let jumpedTo {
       context.print(
-        "You jumped to \(jumpedTo) (`\(Launcher.command) start \(jumpedTo)`), and that stays: "
-          + "your current kata is the first of \(jumpedTo) and the katas after it you have not "
-          + "done.")
+        words(
+          """
+          You jumped to {kata} (`{command} start {kata}`), and that stays: your current kata is \
+          the first of {kata} and the katas after it you have not done.
+          """, ["kata": jumpedTo, "command": Launcher.command]))
     } else {
       context.print(
-        "Your current kata is the first of these you have not done. Where a kata uses one the "
-          + "agenda skips, `\(Launcher.command) start <kata>` puts in only that one's reference; "
-          + "your own work stays as it is.")
+        words(
+          """
+          Your current kata is the first of these you have not done. Where a kata uses one the \
+          agenda skips, `{command} start <kata>` puts in only that one's reference; your own \
+          work stays as it is.
+          """, ["command": Launcher.command]))
     }
     if let current = context.progress.current {
       // The dashboard's own lines, with `start` first where the kata uses one not done.
@@ -84,7 +93,10 @@ struct AgendaCommand: RunnerCommand {
       context.print("")
     }
     context.print(
-      context.style.dim("`\(Launcher.command) agenda --leave` follows the whole course again."))
+      context.style.dim(
+        words(
+          "`{command} agenda --leave` follows the whole course again.",
+          ["command": Launcher.command])))
   }
 
   /// Follows the whole course again. Leaving needs no agendas file: a broken one must not keep
@@ -93,11 +105,20 @@ struct AgendaCommand: RunnerCommand {
     let route = context.progress.route
     try context.progress.follow(.course)
     let current = context.progress.current
+    let words = context.words
+    let left =
+      route.agenda.map {
+        words(
+          "You no longer follow the agenda \"{agenda}\": you follow the whole course, in order.",
+          ["agenda": $0.title])
+      }
+      ?? words(
+        "You follow no agenda, so there is none to leave: you follow the whole course, in order.")
     context.print(
-      (route.agenda.map { "You no longer follow the agenda \"\($0.title)\": " }
-        ?? "You follow no agenda, so there is none to leave: ")
-        + "you follow the whole course, in order."
-        + (current.map { " Current kata: \($0.displayName)." } ?? ""))
+      left
+        + (current.map {
+          words.gap + words("Current kata: {kata}.", ["kata": $0.displayName])
+        } ?? ""))
   }
 
   /// Lists the agendas, or prints one as the guide shows it.
@@ -119,34 +140,45 @@ struct AgendaCommand: RunnerCommand {
     context.print(
       context.style.dim(
         route.agenda?.id == agenda.id
-          ? "You follow this agenda."
-          : "To follow it: `\(Launcher.command) agenda \(agenda.id) --follow`."))
+          ? context.words("You follow this agenda.")
+          : context.words(
+            "To follow it: `{command} agenda {agenda} --follow`.",
+            ["command": Launcher.command, "agenda": agenda.id])))
   }
 
   /// The agendas, one line each, and which one the learner follows.
   private func list(_ agendas: Agendas, route: LearnerRoute, _ context: RunnerContext) {
     guard !agendas.agendas.isEmpty else {
-      context.print("This course has no agendas (\(Agendas.path)).")
+      context.print(context.words("This course has no agendas ({path}).", ["path": Agendas.path]))
       return
     }
     context.print(
-      "Agendas for a workshop (\(Agendas.guidePath) has each with its talks and demos):")
+      context.words(
+        "Agendas for a workshop ({guide} has each with its talks and demos):",
+        ["guide": Agendas.guidePath]))
     let width = agendas.agendas.map(\.id.displayWidth).max() ?? 0
     for agenda in agendas.agendas {
       let katas = agenda.katas(in: context.catalog).map(\.id)
-      let after = agenda.after.map { ", after \($0)" } ?? ""
-      context.print(
-        "  \(agenda.id.padded(toWidth: width))  "
-          + "\(agenda.heading)\(after): \(katas.joined(separator: ", "))")
+      let line =
+        agenda.after.map {
+          context.words(
+            "{agenda}, after {before}: {katas}",
+            ["agenda": agenda.heading, "before": $0, "katas": katas.joined(separator: ", ")])
+        }
+        ?? "\(agenda.heading): \(katas.joined(separator: ", "))"
+      context.print("  \(agenda.id.padded(toWidth: width))  " + line)
     }
     context.print("")
     if let agenda = route.agenda {
       context.print(
-        "You follow \(agenda.id). `\(Launcher.command) agenda --leave` follows the whole course.")
+        context.words(
+          "You follow {agenda}. `{command} agenda --leave` follows the whole course.",
+          ["agenda": agenda.id, "command": Launcher.command]))
     } else {
       context.print(
-        "You follow the whole course. To follow an agenda: "
-          + "`\(Launcher.command) agenda <agenda> --follow`.")
+        context.words(
+          "You follow the whole course. To follow an agenda: `{command} agenda <agenda> --follow`.",
+          ["command": Launcher.command]))
     }
   }
 }

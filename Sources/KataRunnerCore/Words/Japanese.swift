@@ -415,5 +415,37 @@ enum Japanese {
       "{kata} はコマンドではなくカタです。`{command} check {kata}` でビルドしてテストします。",
     "{option} takes {expected}.":
       "{option} には {expected} を指定します。",
+
+    // `agenda`.
+    "You follow the agenda \"{agenda}\": {katas}.":
+      "アジェンダ「{agenda}」に従います: {katas}。",
+    "You follow the agenda already \"{agenda}\": {katas}.":
+      "すでにアジェンダ「{agenda}」に従っています: {katas}。",
+    "You jumped to {kata} (`{command} start {kata}`), and that stays: your current kata is the first of {kata} and the katas after it you have not done.":
+      "{kata} に移動しています（`{command} start {kata}`）。これはそのままです。現在のカタは、{kata} とそのあとのカタのうち、まだ完了していない最初のカタです。",
+    "Your current kata is the first of these you have not done. Where a kata uses one the agenda skips, `{command} start <kata>` puts in only that one's reference; your own work stays as it is.":
+      "現在のカタは、これらのうちまだ完了していない最初のカタです。アジェンダが飛ばすカタを使うカタでは、`{command} start <kata>` でその模範解答だけを入れます。あなたの作業はそのまま残ります。",
+    "`{command} agenda --leave` follows the whole course again.":
+      "`{command} agenda --leave` でコース全体に戻ります。",
+    "You no longer follow the agenda \"{agenda}\": you follow the whole course, in order.":
+      "アジェンダ「{agenda}」に従うのをやめました。コース全体を順に進めます。",
+    "You follow no agenda, so there is none to leave: you follow the whole course, in order.":
+      "従っているアジェンダはないので、やめるものはありません。コース全体を順に進めます。",
+    "Current kata: {kata}.":
+      "現在のカタ: {kata}。",
+    "You follow this agenda.":
+      "このアジェンダに従っています。",
+    "To follow it: `{command} agenda {agenda} --follow`.":
+      "従うには: `{command} agenda {agenda} --follow`。",
+    "This course has no agendas ({path}).":
+      "このコースにはアジェンダがありません（{path}）。",
+    "Agendas for a workshop ({guide} has each with its talks and demos):":
+      "ワークショップ用のアジェンダ（それぞれの講義とデモは {guide} にあります）:",
+    "{agenda}, after {before}: {katas}":
+      "{agenda}（{before} のあと）: {katas}",
+    "You follow {agenda}. `{command} agenda --leave` follows the whole course.":
+      "{agenda} に従っています。`{command} agenda --leave` でコース全体に戻ります。",
+    "You follow the whole course. To follow an agenda: `{command} agenda <agenda> --follow`.":
+      "コース全体を進めています。アジェンダに従うには: `{command} agenda <agenda> --follow`。",
   ]
 }
