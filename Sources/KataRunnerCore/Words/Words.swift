@@ -9,7 +9,8 @@
 /// placeholders, and no key that is not used.
 ///
 /// A key is a `StaticString`, so that every message is a literal in the sources, where that
-/// test finds it.
+/// test finds it. A sentence to be said later, by code that knows the language (an error thrown
+/// before a command runs), is a ``Message``, said with ``render(_:)``.
 package struct Words: Sendable {
   /// The language spoken.
   package var language: Language
@@ -30,9 +31,13 @@ package struct Words: Sendable {
   package func callAsFunction(
     _ key: StaticString, _ values: KeyValuePairs<String, String> = [:]
   ) -> String {
-    let english = key.description
-    let text = language == .japanese ? Japanese.catalogue[english] ?? english : english
-    return Self.fill(text, values)
+    Self.fill(sentence(key.description), values)
+  }
+
+  /// A sentence in this language, from its English: the catalogue's, or the English itself for
+  /// a text no catalogue holds (a `Message(verbatim:)`, such as a tool's own words).
+  private func sentence(_ english: String) -> String {
+    language == .japanese ? Japanese.catalogue[english] ?? english : english
   }
 
   /// What goes between two sentences, or before a remark in brackets: a space in English;
@@ -66,8 +71,7 @@ package struct Words: Sendable {
 
   /// A message said in this language.
   package func render(_ message: Message) -> String {
-    message.filled(
-      language == .japanese ? Japanese.catalogue[message.key] ?? message.key : message.key)
+    message.filled(sentence(message.key))
   }
 
   /// The names of a text's placeholders, such as `["done", "total"]`.
