@@ -9,8 +9,8 @@ struct ArgumentScannerTests {
     var scanner = ArgumentScanner(["--timeout=3", "1.2", "--fresh", "--name", "Ada"], command: "x")
     let fresh = scanner.flag("--fresh")
     let yes = scanner.flag("--yes", "-y")
-    let timeout = try scanner.option("--timeout", expected: "seconds") { Double($0) }
-    let name = try scanner.option("--name", expected: "a name") { $0 }
+    let timeout = try scanner.option("--timeout", expected: Message("seconds")) { Double($0) }
+    let name = try scanner.option("--name", expected: Message("a name")) { $0 }
     let katas = try scanner.positionals(0...1, usage: "x [<kata>]")
     try scanner.finish()
     #expect(fresh && !yes)
@@ -32,8 +32,8 @@ struct ArgumentScannerTests {
     var scanner = ArgumentScanner(
       ["--merge", "--format", "json", "--", "-x.json", "--format", "ada.json"], command: "report")
     let merge = scanner.flag("--merge")
-    let format = try scanner.option("--format", expected: "json or markdown") { $0 }
-    let files = try scanner.positionals(1...Int.max, of: "report file", usage: "report")
+    let format = try scanner.option("--format", expected: Message("json or markdown")) { $0 }
+    let files = try scanner.positionals(1...Int.max, of: .reportFile, usage: "report")
     try scanner.finish()
     #expect(merge && format == "json")
     #expect(files == ["-x.json", "--format", "ada.json"])
@@ -59,7 +59,7 @@ struct ArgumentScannerTests {
     for arguments in [["--timeout"], ["--timeout", "soon"]] {
       var scanner = ArgumentScanner(arguments, command: "check")
       #expect {
-        _ = try scanner.option("--timeout", expected: "a number of seconds") { Double($0) }
+        _ = try scanner.option("--timeout", expected: Message("a number of seconds")) { Double($0) }
       } throws: { Self.says($0, "--timeout takes a number of seconds.") }
     }
   }

@@ -49,6 +49,12 @@ struct WordsTests {
         == "Braces {reason}: not run, why", "a value is never read as a placeholder")
     #expect(Words(.japanese).seconds(3) == "3 秒" && Words(.english).seconds(0.5) == "0.5 s")
     #expect(Words(.english).list(["1.1", "1.2", "2.1"]) == "1.1, 1.2 and 2.1")
+    let option = Message(
+      "{option} takes {expected}.", ["option": "--timeout"],
+      parts: ["expected": Message("a number of seconds from 0.1 to 3600, such as 20")])
+    #expect(Words(.japanese).render(option) == "--timeout には 0.1〜3600 の秒数（20 など）を指定します。")
+    #expect(
+      option.description == "--timeout takes a number of seconds from 0.1 to 3600, such as 20.")
     #expect(Words(.japanese).list(["1.1", "1.2", "2.1"]) == "1.1、1.2、2.1")
   }
 

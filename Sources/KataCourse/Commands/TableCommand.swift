@@ -22,11 +22,13 @@ struct TableCommand: RunnerCommand {
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Self.name)
-    format = try scanner.option("--format", expected: "json or markdown") { text in
+    format = try scanner.option("--format", expected: Message("json or markdown")) { text in
       ["json", "markdown"].contains(text) ? text : nil
     }
-    agendaName = try scanner.option("--agenda", expected: "an agenda's id, such as half-day") { $0 }
-    files = try scanner.positionals(1...Int.max, of: "report file", usage: Self.usage)
+    agendaName = try scanner.option(
+      "--agenda", expected: Message("an agenda's id, such as half-day")
+    ) { $0 }
+    files = try scanner.positionals(1...Int.max, of: .reportFile, usage: Self.usage)
     try scanner.finish()
   }
 

@@ -33,7 +33,7 @@ struct AgendaCommand: RunnerCommand {
     var scanner = ArgumentScanner(arguments, command: Self.name)
     let follow = scanner.flag("--follow")
     let leave = scanner.flag("--leave")
-    let name = try scanner.positionals(0...1, of: "agenda", usage: Self.usage).first
+    let name = try scanner.positionals(0...1, of: .agenda, usage: Self.usage).first
     try scanner.finish()
     switch (name, follow, leave) {
     case (nil, false, false): action = .list

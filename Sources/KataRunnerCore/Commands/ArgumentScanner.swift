@@ -46,7 +46,7 @@ package struct ArgumentScanner {
   ///   - expected: What the value must be, such as "a number of seconds from 0.1 to 3600".
   /// - Throws: ``RunnerError/usage(_:)`` when the value is missing or not valid.
   package mutating func option<Value>(
-    _ name: String, expected: String, _ convert: (String) -> Value?
+    _ name: String, expected: Message, _ convert: (String) -> Value?
   ) throws -> Value? {
     known.append(name)
     var value: Value?
@@ -56,7 +56,7 @@ package struct ArgumentScanner {
       if text == nil, index < remaining.count { text = remaining.remove(at: index) }
       guard let text, let converted = convert(text) else {
         throw RunnerError.usage(
-          Message("{option} takes {expected}.", ["option": name, "expected": expected]))
+          Message("{option} takes {expected}.", ["option": name], parts: ["expected": expected]))
       }
       value = converted
     }
@@ -70,7 +70,7 @@ package struct ArgumentScanner {
   ///   - noun: What they are, for the message when the count is wrong.
   ///   - usage: How to call the command, for that message too.
   package mutating func positionals(
-    _ range: ClosedRange<Int>, of noun: String = "kata", usage: String
+    _ range: ClosedRange<Int>, of noun: Noun = .kata, usage: String
   ) throws -> [String] {
     let values = remaining.filter { !$0.hasPrefix("-") } + afterOptions
     remaining.removeAll { !$0.hasPrefix("-") }
@@ -78,10 +78,8 @@ package struct ArgumentScanner {
       throw RunnerError.usage(
         Message(
           "{command} takes {count}; usage: {program} {usage}",
-          [
-            "command": command, "count": Self.describe(range, noun), "program": Launcher.program,
-            "usage": usage,
-          ]))
+          ["command": command, "program": Launcher.program, "usage": usage],
+          parts: ["count": Self.describe(range, noun)]))
     }
     return values
   }
@@ -99,15 +97,36 @@ package struct ArgumentScanner {
         : Message("{command} does not know {argument}. Did you mean {suggestion}?", values))
   }
 
-  private static func describe(_ range: ClosedRange<Int>, _ noun: String) -> String {
+  /// What a command's positional arguments are, in the singular and the plural, for the
+  /// message when their count is wrong.
+  package struct Noun: Sendable {
+    let one: Message
+    let many: Message
+
+    /// Katas, as most commands take.
+    package static let kata = Noun(one: Message("kata"), many: Message("katas"))
+    /// Workshop agendas.
+    package static let agenda = Noun(one: Message("agenda"), many: Message("agendas"))
+    /// Learners' reports, as the class table takes.
+    package static let reportFile = Noun(
+      one: Message("report file"), many: Message("report files"))
+  }
+
+  private static func describe(_ range: ClosedRange<Int>, _ noun: Noun) -> Message {
+    let one = noun.one
+    let many = noun.many
     switch (range.lowerBound, range.upperBound) {
-    case (0, 0): "no \(noun)"
-    case (1, 1): "exactly one \(noun)"
-    case (0, 1): "at most one \(noun)"
-    case (0, Int.max): "any number of \(noun)s"
-    case (1, Int.max): "at least one \(noun)"
-    case (let low, Int.max): "at least \(low) \(noun)s"
-    case (let low, let high): "from \(low) to \(high) \(noun)s"
+    case (0, 0): return Message("no {thing}", parts: ["thing": one])
+    case (1, 1): return Message("exactly one {thing}", parts: ["thing": one])
+    case (0, 1): return Message("at most one {thing}", parts: ["thing": one])
+    case (0, Int.max): return Message("any number of {things}", parts: ["things": many])
+    case (1, Int.max): return Message("at least one {thing}", parts: ["thing": one])
+    case (let low, Int.max):
+      return Message("at least {count} {things}", ["count": "\(low)"], parts: ["things": many])
+    case (let low, let high):
+      return Message(
+        "from {low} to {high} {things}", ["low": "\(low)", "high": "\(high)"],
+        parts: ["things": many])
     }
   }
 }

@@ -15,10 +15,11 @@ struct ReportCommand: RunnerCommand {
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Self.name)
-    format = try scanner.option("--format", expected: "json or markdown") { text in
+    format = try scanner.option("--format", expected: Message("json or markdown")) { text in
       ["json", "markdown"].contains(text) ? text : nil
     }
-    learner = try scanner.option("--name", expected: "the learner's name, such as \"Ada\"") {
+    learner = try scanner.option("--name", expected: Message("the learner's name, such as \"Ada\""))
+    {
       // An empty name would make a nameless row in the instructor's table (fault pass row 57).
       $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0
     }
@@ -31,7 +32,7 @@ struct ReportCommand: RunnerCommand {
           <report.json>...` (`--agenda <agenda>` reads it against an agenda).
           """, ["course": Launcher.documentedCourse]))
     }
-    _ = try scanner.positionals(0...0, of: "report file", usage: Self.usage)
+    _ = try scanner.positionals(0...0, of: .reportFile, usage: Self.usage)
     try scanner.finish()
   }
 

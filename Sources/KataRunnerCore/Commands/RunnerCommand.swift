@@ -104,10 +104,11 @@ package struct TestOptions {
   ///   - default: The limit when the option is not given.
   package init(_ scanner: inout ArgumentScanner, default limit: Double = 10) throws {
     timeLimit =
-      try scanner.option("--timeout", expected: "a number of seconds from 0.1 to 3600, such as 20")
-    {
-      text in Double(text).flatMap { $0.isFinite && $0 >= 0.1 && $0 <= 3600 ? $0 : nil }
-    } ?? limit
+      try scanner.option(
+        "--timeout", expected: Message("a number of seconds from 0.1 to 3600, such as 20")
+      ) {
+        text in Double(text).flatMap { $0.isFinite && $0 >= 0.1 && $0 <= 3600 ? $0 : nil }
+      } ?? limit
   }
 }
 

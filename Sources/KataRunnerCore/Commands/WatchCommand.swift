@@ -20,7 +20,8 @@ struct WatchCommand: RunnerCommand {
     var scanner = ArgumentScanner(arguments, command: Self.name)
     options = try TestOptions(&scanner)
     interval =
-      try scanner.option("--interval", expected: "a number of seconds, such as 0.5") { text in
+      try scanner.option("--interval", expected: Message("a number of seconds, such as 0.5")) {
+        text in
         Double(text).flatMap { $0.isFinite && $0 > 0 && $0 <= 60 ? $0 : nil }
       } ?? interval
     _ = try scanner.positionals(0...0, usage: Self.usage)

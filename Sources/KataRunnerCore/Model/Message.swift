@@ -10,31 +10,42 @@ package struct Message: Sendable, Equatable, CustomStringConvertible {
   package let key: String
   /// Each placeholder's value, by name.
   package let values: [String: String]
+  /// The placeholders whose value is itself a sentence to say in the same language (what an
+  /// option takes, such as "a number of seconds"), by name.
+  package let parts: [String: Message]
 
   /// A message to say later.
   ///
   /// - Parameters:
   ///   - key: The English sentence, with placeholders such as `{kata}`.
   ///   - values: The value of each placeholder, by name.
-  package init(_ key: StaticString, _ values: KeyValuePairs<String, String> = [:]) {
+  ///   - parts: The placeholders that are sentences themselves, by name.
+  package init(
+    _ key: StaticString, _ values: KeyValuePairs<String, String> = [:],
+    parts: KeyValuePairs<String, Message> = [:]
+  ) {
     self.key = key.description
     self.values = Dictionary(values.map { ($0.key, $0.value) }) { first, _ in first }
+    self.parts = Dictionary(parts.map { ($0.key, $0.value) }) { first, _ in first }
   }
 
   /// A text that no catalogue translates, such as a tool's own output: said as it is.
   package init(verbatim text: String) {
     key = text
     values = [:]
+    parts = [:]
   }
 
   /// The message in English.
-  package var description: String { filled(key) }
+  package var description: String { filled(key) { $0.description } }
 
   /// A text of this message's sentence, in some language, with each `{name}` replaced by its
   /// value in one pass: a value that holds braces itself (a test's name, quoted code) is never
   /// read as a placeholder.
-  package func filled(_ text: String) -> String {
-    Self.fill(text) { values[$0] }
+  ///
+  /// - Parameter say: Says a part in the same language.
+  package func filled(_ text: String, say: (Message) -> String) -> String {
+    Self.fill(text) { name in values[name] ?? parts[name].map(say) }
   }
 
   /// A text with each `{name}` replaced by what `value` gives for it; a name it gives nothing

@@ -447,5 +447,25 @@ enum Japanese {
       "{agenda} に従っています。`{command} agenda --leave` でコース全体に戻ります。",
     "You follow the whole course. To follow an agenda: `{command} agenda <agenda> --follow`.":
       "コース全体を進めています。アジェンダに従うには: `{command} agenda <agenda> --follow`。",
+
+    // What options and arguments take (`ArgumentScanner`), said inside the errors above.
+    "json or markdown": "json か markdown",
+    "an agenda's id, such as half-day": "アジェンダの ID（half-day など）",
+    "a number of seconds, such as 0.5": "秒数（0.5 など）",
+    "the learner's name, such as \"Ada\"": "受講者の名前（\"Ada\" など）",
+    "a number of seconds from 0.1 to 3600, such as 20": "0.1〜3600 の秒数（20 など）",
+    "kata": "カタ",
+    "katas": "カタ",
+    "agenda": "アジェンダ",
+    "agendas": "アジェンダ",
+    "report file": "レポートファイル",
+    "report files": "レポートファイル",
+    "no {thing}": "{thing}なし",
+    "exactly one {thing}": "{thing}を 1 つだけ",
+    "at most one {thing}": "{thing}を 1 つまで",
+    "any number of {things}": "{things}をいくつでも",
+    "at least one {thing}": "{thing}を 1 つ以上",
+    "at least {count} {things}": "{things}を {count} 個以上",
+    "from {low} to {high} {things}": "{things}を {low}〜{high} 個",
   ]
 }

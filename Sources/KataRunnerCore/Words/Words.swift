@@ -31,7 +31,7 @@ package struct Words: Sendable {
   package func callAsFunction(
     _ key: StaticString, _ values: KeyValuePairs<String, String> = [:]
   ) -> String {
-    Self.fill(sentence(key.description), values)
+    tidy(Self.fill(sentence(key.description), values))
   }
 
   /// A sentence in this language, from its English: the catalogue's, or the English itself for
@@ -71,8 +71,34 @@ package struct Words: Sendable {
 
   /// A message said in this language.
   package func render(_ message: Message) -> String {
-    message.filled(sentence(message.key))
+    tidy(message.filled(sentence(message.key)) { render($0) })
   }
+
+  /// A filled sentence as this language writes it. Japanese puts a space between its words and
+  /// ASCII ones, never beside its full-width punctuation (the glossary's rules 2 and 8): a value
+  /// that ends in "）" before " を" loses the space the sentence has for one that ends in a
+  /// letter.
+  private func tidy(_ text: String) -> String {
+    guard language == .japanese else { return text }
+    let characters = Array(text)
+    var tidied = ""
+    for (index, character) in characters.enumerated() {
+      if character == " ", index > 0, index + 1 < characters.count, characters[index - 1] != " ",
+        characters[index + 1] != " ",
+        Self.fullWidthPunctuation.contains(characters[index - 1])
+          || Self.fullWidthPunctuation.contains(characters[index + 1])
+      {
+        continue
+      }
+      tidied.append(character)
+    }
+    return tidied
+  }
+
+  /// Japanese punctuation that needs no space beside it.
+  private static let fullWidthPunctuation: Set<Character> = [
+    "、", "。", "（", "）", "「", "」", "『", "』", "！", "？", "：", "・",
+  ]
 
   /// The names of a text's placeholders, such as `["done", "total"]`.
   static func placeholders(in text: String) -> Set<String> {
