@@ -45,6 +45,22 @@ struct CommandsWithoutBuildTests {
     #expect(context.loadedProgress.isMade)
   }
 
+  @Test("Each note about saved state that cannot be used is a note of its own, in their language")
+  func notesOneEach() throws {
+    let root = try course()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appending(path: PackageLayout.runnerFolder), withIntermediateDirectories: true)
+    try "not json".write(
+      to: root.appending(path: PackageLayout.progressFile), atomically: true, encoding: .utf8)
+    try "not json".write(
+      to: root.appending(path: PackageLayout.agendaFile), atomically: true, encoding: .utf8)
+    let listed = run(["list", "--lang", "ja"], in: root)
+    let notes = listed.out.split(separator: "\n").filter { $0.hasPrefix("注記: ") }
+    #expect(notes.count == 2, "\(listed.out)")
+    #expect(!listed.out.contains("Note:"), "no English mark: \(listed.out)")
+  }
+
   @Test("Listing the agendas and printing one load no progress; following one does")
   func agendasWithoutProgress() throws {
     let root = try course()

@@ -39,7 +39,7 @@ struct TableCommand: RunnerCommand {
         try Agendas.load(root: context.root).agenda(named: agendaName), catalog: context.catalog)
     }
     for warning in table.warnings {
-      context.output.error("Note: \(warning)")
+      context.output.error(context.note(warning))
     }
     guard !table.reports.isEmpty else {
       throw RunnerError.usage(

@@ -43,7 +43,7 @@ struct VerifyCommand: RunnerCommand {
     }
     let edited = Self.editedStubsNote(catalog: context.catalog, root: context.root)
     if let note = edited {
-      context.print(context.style.yellow("Note: \(note)"))
+      context.printNote(note)
       context.print("")
     }
     // --needs proves the curriculum's `needs` lists instead: one more build per kata.
@@ -54,7 +54,7 @@ struct VerifyCommand: RunnerCommand {
     context.print(
       VerifyTable(catalog: context.catalog, findings: findings, style: context.style).render())
     if let note = edited, !findings.allSatisfy(\.isPassing) {
-      context.print(context.style.yellow("Note: \(note)"))
+      context.printNote(note)
     }
     context.print(context.style.dim("verify took \(Int(Date().timeIntervalSince(start))) s"))
     return findings.allSatisfy(\.isPassing) ? 0 : 1

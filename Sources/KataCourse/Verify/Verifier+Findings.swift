@@ -32,15 +32,28 @@ extension Verifier {
     return findings
   }
 
+  /// The one finding of a kata whose state did not compile, as its stub or once solved: no test
+  /// of it ran, so nothing else can be said of it; `nil` when the state built.
+  ///
+  /// - Parameters:
+  ///   - area: The column the finding stands in.
+  ///   - files: The kata's files in that state: its stubs, or its references.
+  private func buildFailure(
+    of kata: Kata, in visit: Visit, area: VerifyFinding.Area, files: [String]
+  ) -> VerifyFinding? {
+    visit.buildErrors.map { errors in
+      VerifyFinding(
+        kataID: kata.id, area: area, subject: files.joined(separator: ", "),
+        problem: "the package does not compile with \(visit.state.description(in: catalog)):\n"
+          + errors)
+    }
+  }
+
   /// Every test and compile check of a kata must fail while it is the first stub.
   private func stubFindings(_ kata: Kata, in visit: Visit) -> [VerifyFinding] {
     let words = visit.state.description(in: catalog)
-    if let errors = visit.buildErrors {
-      return [
-        VerifyFinding(
-          kataID: kata.id, area: .stub, subject: kata.stubPaths.joined(separator: ", "),
-          problem: "the package does not compile with \(words):\n\(errors)")
-      ]
+    if let failed = buildFailure(of: kata, in: visit, area: .stub, files: kata.stubPaths) {
+      return [failed]
     }
     let files = kata.stubPaths.joined(separator: ", ")
     var findings = visit.tests.filter { $0.suite == kata.suite }.map { result in
@@ -89,12 +102,8 @@ extension Verifier {
     -> [VerifyFinding]
   {
     let words = visit.state.description(in: catalog)
-    if let errors = visit.buildErrors {
-      return [
-        VerifyFinding(
-          kataID: kata.id, area: .inOrder, subject: kata.referencePaths.joined(separator: ", "),
-          problem: "the package does not compile with \(words):\n\(errors)")
-      ]
+    if let failed = buildFailure(of: kata, in: visit, area: .inOrder, files: kata.referencePaths) {
+      return [failed]
     }
     let tests = visit.tests.filter { $0.suite == kata.suite }
     var findings = tests.map { result in

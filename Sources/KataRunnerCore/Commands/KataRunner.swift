@@ -256,9 +256,6 @@ public enum KataRunner {
     return error.messages.map(words.render).joined(separator: "\n")
   }
 
-  /// The text of `kata-runner help`.
-  static var help: String { help(of: runner) }
-
   /// The text of a program's `help`.
   static func help(of program: Program, words: Words = .english) -> String {
     let lines = program.commands.map {

@@ -37,8 +37,8 @@ struct ReportCommand: RunnerCommand {
   }
 
   func run(in context: RunnerContext) throws -> Int32 {
-    if let warning = context.progress.warning {
-      context.output.error("Note: \(warning)")
+    for warning in context.progress.warnings {
+      context.output.error(context.note(warning))
     }
     let course = Git.courseRevision(in: context.root)
     let report = ProgressReport(

@@ -131,7 +131,7 @@ extension RunnerContext {
   ///   - context: What the question is about, printed before it.
   func confirm(_ question: String, about context: String) -> Bool {
     guard isatty(STDIN_FILENO) == 1 else {
-      print(context + " " + words("Pass --yes to go ahead."))
+      print(context + words.gap + words("Pass --yes to go ahead."))
       return false
     }
     print("\(context) \(question) [y/N] ", terminator: "")

@@ -78,14 +78,19 @@ extension RunnerContext {
     LiveProgress(catalog: catalog, style: style, output: output, words: words)
   }
 
-  /// Prints the note about saved progress that could not be read, if there is one.
+  /// Prints the notes about saved progress, or a followed agenda, that could not be used.
   func printProgressWarning() {
-    if let warning = progress.warning { printNote(warning) }
+    for warning in progress.warnings { printNote(warning) }
   }
 
   /// Prints a note, such as why saved progress was not taken, marked as one.
-  func printNote(_ note: String) {
-    print(style.yellow(words("Note: {note}", ["note": note])))
+  package func printNote(_ note: String) {
+    print(style.yellow(self.note(note)))
+  }
+
+  /// A note marked as one, in the command's language, for standard output or error.
+  package func note(_ note: String) -> String {
+    words("Note: {note}", ["note": note])
   }
 
   /// Reads a kata's lesson.

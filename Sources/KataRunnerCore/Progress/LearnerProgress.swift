@@ -12,8 +12,9 @@ import Foundation
 package final class LearnerProgress {
   /// The curriculum.
   let catalog: Catalog
-  /// Why the saved progress, or the agenda the learner follows, could not be used.
-  let warning: String?
+  /// Why the saved progress, or the agenda the learner follows, could not be used: one note
+  /// each, as a command prints them.
+  let warnings: [String]
   /// The way the learner takes: the whole course, or an agenda (see ``follow(_:)``).
   private(set) var route: LearnerRoute
   /// Each kata's latest result, by kata id.
@@ -44,12 +45,10 @@ package final class LearnerProgress {
     let (saved, warning) = store.load()
     let (route, routeWarning) = RouteStore(root: root).load(catalog: catalog)
     self.route = route
-    // Each is printed after "Note: ", so a second one gets its own.
-    let warnings = [
+    warnings = [
       warning ?? Self.warning(about: Self.untrusted(saved, in: catalog)), routeWarning,
     ]
     .compactMap { $0 }
-    self.warning = warnings.isEmpty ? nil : warnings.joined(separator: "\nNote: ")
     katas = [:]
     take(saved)
   }

@@ -46,8 +46,7 @@ package struct Words: Sendable {
 
   /// A duration in seconds as people write it: "3 s", in Japanese "3 秒" (see `secondsText`).
   package func seconds(_ value: Double) -> String {
-    let text = value.secondsText
-    return language == .japanese ? String(text.dropLast(2)) + " 秒" : text
+    language == .japanese ? "\(value.secondsNumber) 秒" : value.secondsText
   }
 
   /// What separates the items of a list: ", ", or in Japanese "、".
