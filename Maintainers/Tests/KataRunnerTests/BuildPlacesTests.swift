@@ -27,13 +27,13 @@ struct BuildPlacesTests {
     // Fault pass row 20: a read-only `.build` gave SwiftPM's crash dump.
     let readOnlyBuild = BuildPlaces.problem(root: root, environment: environment) {
       $0 == build ? EROFS : nil
-    }
-    #expect(readOnlyBuild?.hasPrefix("\(build) cannot be written (Read-only file system)") == true)
+    }?.description
+    #expect(readOnlyBuild?.hasPrefix("\(build) cannot be written (the disk is read-only)") == true)
     #expect(readOnlyBuild?.contains("rm -rf .build") == true)
     // Row 71: a read-only home, whose cache folder does not exist yet: the home is named.
     let readOnlyHome = BuildPlaces.problem(root: root, environment: environment) {
       $0 == home ? EROFS : nil
-    }
+    }?.description
     #expect(readOnlyHome?.hasPrefix("\(home) cannot be written") == true, "\(readOnlyHome ?? "")")
     #expect(
       readOnlyHome?.contains("caches in \(BuildPlaces.cacheFolder(environment) ?? "")") == true)
@@ -48,7 +48,7 @@ struct BuildPlacesTests {
       to: broken, atomically: true, encoding: .utf8)
     #expect(chmod(broken.path, 0o755) == 0)
     // Fault pass row 12: "The build failed. Its last lines: swift: broken toolchain", exit 1.
-    let said = try #require(BuildPlaces.brokenToolchain(in: root, swift: broken.path))
+    let said = try #require(BuildPlaces.brokenToolchain(in: root, swift: broken.path)?.description)
     #expect(said.contains("`swift --version` ended with exit status 127, saying:"), "\(said)")
     #expect(said.contains("swift: broken toolchain"))
     #expect(BuildPlaces.brokenToolchain(in: root) == nil, "the real one runs")

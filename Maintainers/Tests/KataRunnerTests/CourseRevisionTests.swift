@@ -47,7 +47,7 @@ struct CourseRevisionTests {
       let identity = ["-c", "user.name=Author", "-c", "user.email=author@example.com"]
       let result = try Git.run(identity + arguments, in: root)
       guard result.termination == .exited(0) else {
-        throw RunnerError.tool("git \(arguments): \(result.errors)")
+        throw RunnerError.tool(Message(verbatim: "git \(arguments): \(result.errors)"))
       }
       return result.output
     }

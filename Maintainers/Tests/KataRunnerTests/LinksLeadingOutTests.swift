@@ -31,10 +31,10 @@ struct LinksLeadingOutTests {
     let (root, victim) = try cloneAndVictim()
     defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
     try link(".kata-runner/tmp", in: root, to: victim)
-    let notes = Workspace.removeLinksLeadingOut(in: root)
+    let notes = Workspace.removeLinksLeadingOut(in: root).map(\.description)
     #expect(
       notes == [
-        "Note: .kata-runner/tmp was a symbolic link to \(victim.path). kata-runner keeps its "
+        ".kata-runner/tmp was a symbolic link to \(victim.path). kata-runner keeps its "
           + "files inside the clone, so it removed the link; \(victim.path) and what it holds "
           + "are untouched."
       ])
@@ -79,7 +79,8 @@ struct LinksLeadingOutTests {
     let lock = root.appending(path: ".kata-runner/progress.json.lock")
     try FileManager.default.createSymbolicLink(at: lock, withDestinationURL: planted)
     let taken = try FileLock.take(
-      at: lock, limit: 1, waiting: {}, timedOut: { RunnerError.tool("timed out") })
+      at: lock, limit: 1, waiting: {},
+      timedOut: { RunnerError.tool(Message(verbatim: "timed out")) })
     taken?.release()
     #expect(!FileManager.default.fileExists(atPath: planted.path))
   }
@@ -91,15 +92,15 @@ struct LinksLeadingOutTests {
     for name in ["backups", "progress.json", "clone-id"] {
       try link(".kata-runner/\(name)", in: root, to: victim.appending(path: name))
     }
-    let notes = Workspace.removeLinksLeadingOut(in: root)
+    let notes = Workspace.removeLinksLeadingOut(in: root).map(\.description)
     #expect(notes.count == 3)
-    #expect(notes.allSatisfy { $0.hasPrefix("Note: .kata-runner/") })
+    #expect(notes.allSatisfy { $0.hasPrefix(".kata-runner/") })
     #expect(Workspace.removeLinksLeadingOut(in: root).isEmpty, "nothing is left to remove")
 
     try FileManager.default.removeItem(at: root.appending(path: ".kata-runner"))
     try link(".kata-runner", in: root, to: victim)
-    let whole = Workspace.removeLinksLeadingOut(in: root)
-    #expect(whole.count == 1 && whole[0].hasPrefix("Note: .kata-runner was a symbolic link"))
+    let whole = Workspace.removeLinksLeadingOut(in: root).map(\.description)
+    #expect(whole.count == 1 && whole[0].hasPrefix(".kata-runner was a symbolic link"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path).count == 2)
   }
 }

@@ -52,7 +52,7 @@ struct TestSessionTests {
     }
     let build = try PackageBuild(root: root).run()
     guard build.succeeded else {
-      throw RunnerError.tool("fixture build failed: \(build.outputTail)")
+      throw RunnerError.tool(Message(verbatim: "fixture build failed: \(build.outputTail)"))
     }
     return root
   }

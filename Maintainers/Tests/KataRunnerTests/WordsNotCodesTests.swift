@@ -19,11 +19,14 @@ struct WordsNotCodesTests {
   func missingFileInWords() throws {
     let missing = FileManager.default.temporaryDirectory.appending(path: "no-such-\(UUID())")
     let error = try #require(throws: (any Error).self) { try Data(contentsOf: missing) }
-    let message = SystemError.describe(error)
+    let message = KataRunner.describe(error, words: .english)
     #expect(message.hasPrefix("\(missing.path): it does not exist. "), "\(message)")
     for code in ["Code=", "error 260", "error 2", "NSCocoaErrorDomain", "NSPOSIXErrorDomain"] {
       #expect(!message.contains(code), "\(message)")
     }
+    // The same, said to a Japanese learner: the file, then why, then what to do.
+    let japanese = KataRunner.describe(error, words: Words(.japanese))
+    #expect(japanese.hasPrefix("\(missing.path): 存在しません。"), "\(japanese)")
   }
 
   @Test(
@@ -42,13 +45,14 @@ struct WordsNotCodesTests {
         NSFilePathErrorKey: "/pkg/a.swift",
         NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code)),
       ])
-    #expect(SystemError.describe(wrapped).hasPrefix("/pkg/a.swift: \(reason.words). "))
+    #expect(
+      KataRunner.describe(wrapped, words: .english).hasPrefix("/pkg/a.swift: \(reason.words). "))
   }
 
   @Test("A full disk says to free space; no permission says how to look")
   func nextSteps() {
-    #expect(SystemError.Reason.diskFull.nextStep.contains("Free some disk space"))
-    #expect(SystemError.Reason.noPermission.nextStep.contains("ls -l"))
+    #expect(SystemError.Reason.diskFull.nextStep.description.contains("Free some disk space"))
+    #expect(SystemError.Reason.noPermission.nextStep.description.contains("ls -l"))
   }
 
   @Test("An option before the command gets the line in order, not 'status takes no kata'")
@@ -101,8 +105,8 @@ struct WordsNotCodesTests {
       at: root.appending(path: PackageLayout.runnerFolder), withIntermediateDirectories: true)
     // Fault pass rows 86 and 87: "something is already there", "NSCocoaErrorDomain 512".
     for (path, words) in [
-      (PackageLayout.scratch, "scratch files"),
-      (PackageLayout.backups, "the backups of your files"),
+      (PackageLayout.scratch, Message("scratch files")),
+      (PackageLayout.backups, Message("the backups of your files")),
     ] {
       try Data("x\n".utf8).write(to: root.appending(path: path))
       #expect {

@@ -98,9 +98,14 @@ struct WordsTests {
         joined, "quoted"
         """)
       let c = words(label)
+      let d = Message("Line\nbreak, a \\ and \"quote\"")
       """#
     let found = Self.keys(in: source, file: "Example.swift")
-    #expect(Set(found.keys) == ["Seen {here}", "Two lines joined, \"quoted\"", "<not a literal>"])
+    #expect(
+      Set(found.keys) == [
+        "Seen {here}", "Two lines joined, \"quoted\"", "<not a literal>",
+        "Line\nbreak, a \\ and \"quote\"",
+      ])
     #expect(found["<not a literal>"] == "Example.swift:7")
     #expect(Words.placeholders(in: "Seen {here}") != Words.placeholders(in: "見た {there}"))
   }
@@ -143,10 +148,29 @@ struct WordsTests {
         keys["<not a literal>"] = keys["<not a literal>"] ?? "\(file):\(line)"
         continue
       }
-      let unescaped = key.replacingOccurrences(of: "\\\"", with: "\"")
-        .replacingOccurrences(of: "\\\\", with: "\\")
+      let unescaped = unescape(key)
       keys[unescaped] = keys[unescaped] ?? "\(file):\(line)"
     }
     return keys
+  }
+
+  /// A literal's text as the compiler reads its escapes: `\n`, `\t`, `\"`, `\'` and `\\`.
+  static func unescape(_ literal: String) -> String {
+    var text = ""
+    var escaped = false
+    for character in literal {
+      guard escaped else {
+        if character == "\\" { escaped = true } else { text.append(character) }
+        continue
+      }
+      escaped = false
+      switch character {
+      case "n": text.append("\n")
+      case "t": text.append("\t")
+      case "\"", "'", "\\": text.append(character)
+      default: text += "\\\(character)"
+      }
+    }
+    return escaped ? text + "\\" : text
   }
 }

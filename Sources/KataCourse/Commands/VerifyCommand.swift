@@ -100,6 +100,9 @@ struct VerifyCommand: RunnerCommand {
             "Waiting for another `\(Launcher.command) verify` of this package to finish (they would "
               + "share \(VerifyWorkspace.folder))…"))
         fflush(nil)
-      }, timedOut: { RunnerError.tool("unreachable: verification waits without a limit") })
+      },
+      timedOut: {
+        RunnerError.tool(Message("Verification waits without a limit, so it never times out."))
+      })
   }
 }

@@ -261,7 +261,7 @@ final class MaintainersRun: Sendable {
   func wait() throws -> Outcome {
     done.wait()
     guard let ran = outcome.withLock({ $0 }) else {
-      throw RunnerError.tool("the maintainers' package was neither built nor tested")
+      throw RunnerError.tool(Message("The maintainers' package was neither built nor tested."))
     }
     return try ran.get()
   }

@@ -27,7 +27,7 @@ struct Backup {
       .replacingOccurrences(of: ":", with: "-")
     try Workspace.prepare(in: root)
     let parent = PackageLayout.backups
-    try Workspace.folder(parent, in: root, for: "the backups of your files")
+    try Workspace.folder(parent, in: root, for: Message("the backups of your files"))
     let folder = try claimFolder(in: parent, named: stamp)
     do {
       try copy(existing, into: folder)
@@ -36,8 +36,12 @@ struct Backup {
       // work: it goes, and nothing is changed.
       try? manager.removeItem(at: root.appending(path: folder))
       throw RunnerError.tool(
-        "Your files could not be backed up (\(SystemError.summary(error))), so none was "
-          + "changed. \(SystemError.nextStep(error))")
+        Message(
+          "Your files could not be backed up ({summary}), so none was changed. {next}",
+          parts: [
+            "summary": SystemError.summary(error),
+            "next": SystemError.nextStep(error) ?? Message(verbatim: ""),
+          ]))
     }
     return folder
   }
@@ -88,6 +92,8 @@ struct Backup {
       }
     }
     throw RunnerError.tool(
-      "Could not make a new backup folder in \(parent): remove old backups there and try again.")
+      Message(
+        "Could not make a new backup folder in {folder}: remove old backups there and try again.",
+        ["folder": parent]))
   }
 }

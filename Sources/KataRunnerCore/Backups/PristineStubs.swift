@@ -31,9 +31,12 @@ package struct PristineStubs {
   static func failure(reading path: String, gitSaid: [String], root: URL) -> RunnerError {
     if gitSaid.contains(where: { $0.contains("dubious ownership") }) {
       return RunnerError.tool(
-        "git refuses to read this clone because another user owns it (\"dubious ownership\"). "
-          + "If you trust it, run `git config --global --add safe.directory '\(root.path)'`, "
-          + "then run the command again.")
+        Message(
+          """
+          git refuses to read this clone because another user owns it ("dubious ownership"). \
+          If you trust it, run `git config --global --add safe.directory '{folder}'`, then run \
+          the command again.
+          """, ["folder": root.path]))
     }
     // git could not run at all (a broken ~/.gitconfig, a damaged clone): its own words say why.
     if let unexplained = gitSaid.last(where: { said in
@@ -46,13 +49,19 @@ package struct PristineStubs {
         if !text.isEmpty && !lines.contains(text) { lines.append(text) }
       }
       return RunnerError.tool(
-        "git could not read the committed copy of \(path), so it cannot be reset; git said:\n  "
-          + lines.prefix(3).joined(separator: "\n  ")
-          + "\nFix what git names, then run the command again: nothing was changed.")
+        Message(
+          """
+          git could not read the committed copy of {file}, so it cannot be reset; git said:
+            {said}
+          Fix what git names, then run the command again: nothing was changed.
+          """, ["file": path, "said": lines.prefix(3).joined(separator: "\n  ")]))
     }
     return RunnerError.tool(
-      "git has no committed copy of \(path), so it cannot be reset. "
-        + "Is this folder a clone of the BuilderKatas repository?")
+      Message(
+        """
+        git has no committed copy of {file}, so it cannot be reset. Is this folder a clone of \
+        the BuilderKatas repository?
+        """, ["file": path]))
   }
 
   /// What git says when it ran but has no such file or commit, or no clone here.

@@ -26,13 +26,16 @@ enum BuildPlaces {
   static func problem(
     root: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
     unwritable: (String) -> Int32? = unwritable
-  ) -> String? {
+  ) -> Message? {
     let build = root.appending(path: ".build").path
     if FileManager.default.fileExists(atPath: build), let error = unwritable(build) {
-      return "\(build) cannot be written (\(String(cString: strerror(error)))): SwiftPM builds "
-        + "the katas there. Make it writable, or remove it (`rm -rf .build` in \(root.path); the "
-        + "next command builds everything again), then run the command again. Your files are as "
-        + "they were."
+      return Message(
+        """
+        {folder} cannot be written ({reason}): SwiftPM builds the katas there. Make it \
+        writable, or remove it (`rm -rf .build` in {root}; the next command builds everything \
+        again), then run the command again. Your files are as they were.
+        """, ["folder": build, "root": root.path],
+        parts: ["reason": SystemError.reason(errno: error).message])
     }
     guard let cache = cacheFolder(environment) else { return nil }
     // The cache folder itself, or else the home folder that would hold it; a home that does not
@@ -41,10 +44,13 @@ enum BuildPlaces {
     guard let place = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }),
       let error = unwritable(place)
     else { return nil }
-    return "\(place) cannot be written (\(String(cString: strerror(error)))): SwiftPM and "
-      + "the compiler keep their caches in \(cache). Make it writable, or set XDG_CACHE_HOME (or "
-      + "HOME) to a folder you can write to, then run the command again. Your files are as they "
-      + "were."
+    return Message(
+      """
+      {folder} cannot be written ({reason}): SwiftPM and the compiler keep their caches in \
+      {cache}. Make it writable, or set XDG_CACHE_HOME (or HOME) to a folder you can write to, \
+      then run the command again. Your files are as they were.
+      """, ["folder": place, "cache": cache],
+      parts: ["reason": SystemError.reason(errno: error).message])
   }
 
   /// The folder SwiftPM keeps its caches in: `~/Library/Caches` on macOS, `$XDG_CACHE_HOME` or
@@ -69,21 +75,33 @@ enum BuildPlaces {
   /// - Parameters:
   ///   - root: The folder to run it in.
   ///   - swift: The command, `swift` on `PATH` unless a test gives another.
-  static func brokenToolchain(in root: URL, swift: String = "swift") -> String? {
+  static func brokenToolchain(in root: URL, swift: String = "swift") -> Message? {
+    let install = Message(
+      """
+      Install Swift 6.1 or later (https://swift.org/install), or put a working one first on \
+      PATH, then run the command again.
+      """)
     guard let version = try? Subprocess([swift, "--version"], in: root).capture() else {
-      return "`swift` could not be started."
+      return Message("`swift` could not be started. {install}", parts: ["install": install])
     }
-    let ending: String
+    let ending: Message
     switch version.termination {
     case .exited(0): return nil
-    case .exited(let status): ending = "exit status \(status)"
-    case .signaled(let signal): ending = "signal \(signal)"
-    case .timedOut: ending = "no answer"
+    case .exited(let status): ending = Message("exit status {status}", ["status": "\(status)"])
+    case .signaled(let signal): ending = Message("signal {signal}", ["signal": "\(signal)"])
+    case .timedOut: ending = Message("no answer")
     }
     let said = version.output.split(separator: "\n").suffix(5).joined(separator: "\n")
-    return "the `swift` on PATH does not run: `swift --version` ended with \(ending)"
-      + (said.isEmpty ? "." : ", saying:\n\(said)\n")
-      + "Install Swift 6.1 or later (https://swift.org/install), or put a working one first on "
-      + "PATH, then run the command again."
+    guard !said.isEmpty else {
+      return Message(
+        "The `swift` on PATH does not run: `swift --version` ended with {ending}. {install}",
+        parts: ["ending": ending, "install": install])
+    }
+    return Message(
+      """
+      The `swift` on PATH does not run: `swift --version` ended with {ending}, saying:
+      {said}
+      {install}
+      """, ["said": said], parts: ["ending": ending, "install": install])
   }
 }

@@ -89,7 +89,7 @@ package struct PackageBuild: Sendable {
     let sources = CompiledSources(root: root)
     let first = try build(onStep: onStep)
     if !first.succeeded, first.errors.isEmpty, let broken = BuildPlaces.brokenToolchain(in: root) {
-      throw RunnerError.tool("The package could not be built: \(broken)")
+      throw RunnerError.tool(broken)
     }
     let skipped = sources.review(after: first)
     guard !skipped.isEmpty else { return first }
@@ -195,7 +195,8 @@ package struct PackageBuild: Sendable {
     guard termination == .exited(0),
       let line = output.split(separator: "\n").last(where: { $0.hasPrefix("/") })
     else {
-      throw RunnerError.tool("swift build --show-bin-path failed:\n\(output)")
+      throw RunnerError.tool(
+        Message("`swift build --show-bin-path` failed:\n{output}", ["output": output]))
     }
     return URL(filePath: String(line))
   }

@@ -83,9 +83,12 @@ package struct Agendas: Codable, Hashable, Sendable {
     do {
       return try JSONFile<Agendas>(root.appending(path: path)).read() ?? Agendas(agendas: [])
     } catch let error as DecodingError {
-      throw RunnerError.catalog("\(path): is not a valid agendas file (\(Catalog.describe(error)))")
+      throw RunnerError.catalog(
+        Message(
+          "{file}: is not a valid agendas file ({problem})",
+          ["file": path, "problem": Catalog.describe(error)]))
     } catch {
-      throw RunnerError.catalog("\(path): cannot be read (\(SystemError.reason(error).words))")
+      throw RunnerError.catalog(Catalog.unreadable(path, error))
     }
   }
 

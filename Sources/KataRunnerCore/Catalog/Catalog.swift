@@ -41,13 +41,17 @@ package struct Catalog: Codable, Hashable, Sendable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw RunnerError.catalog("\(path): cannot be read (\(SystemError.reason(error).words))")
+      throw RunnerError.catalog(unreadable(path, error))
     }
     let catalog: Catalog
     do {
       catalog = try JSONDecoder().decode(Catalog.self, from: data)
     } catch {
-      throw RunnerError.catalog("\(path): is not a valid curriculum (\(describe(error)))")
+      throw RunnerError.catalog(
+        Message(
+          "{file}: is not a valid curriculum ({problem})",
+          ["file": path, "problem": describe(error)]
+        ))
     }
     try catalog.validate()
     try catalog.checkReferences(in: root)
@@ -66,11 +70,35 @@ package struct Catalog: Codable, Hashable, Sendable {
       .map { (kata, $0) }
     }
     guard let (kata, first) = missing.first else { return }
-    let others = missing.count > 1 ? " (and \(missing.count - 1) more)" : ""
     throw RunnerError.catalog(
-      "\(Self.path): kata \(kata.id) names a file whose reference, \(first), does not "
-        + "exist\(others). If you deleted it, `git checkout -- \(PackageLayout.references)` puts "
-        + "the references back; otherwise the course is broken: tell its maintainers.")
+      missing.count > 1
+        ? Message(
+          """
+          {file}: kata {kata} names a file whose reference, {reference}, does not exist (and \
+          {others} more). If you deleted it, `git checkout -- {folder}` puts the references \
+          back; otherwise the course is broken: tell its maintainers.
+          """,
+          [
+            "file": Self.path, "kata": kata.id, "reference": first,
+            "folder": PackageLayout.references, "others": "\(missing.count - 1)",
+          ])
+        : Message(
+          """
+          {file}: kata {kata} names a file whose reference, {reference}, does not exist. If you \
+          deleted it, `git checkout -- {folder}` puts the references back; otherwise the course \
+          is broken: tell its maintainers.
+          """,
+          [
+            "file": Self.path, "kata": kata.id, "reference": first,
+            "folder": PackageLayout.references,
+          ]))
+  }
+
+  /// A course file that could not be read, and why.
+  static func unreadable(_ path: String, _ error: any Error) -> Message {
+    Message(
+      "{file}: cannot be read ({reason})", ["file": path],
+      parts: ["reason": SystemError.reason(error).message])
   }
 
   /// Every kata, in teaching order.
@@ -153,32 +181,59 @@ package struct Catalog: Codable, Hashable, Sendable {
 
   /// Checks that ids, slugs, suites and files are unique and well formed.
   func validate() throws {
-    var problems: [String] = []
+    var problems: [Message] = []
     var seen: Set<String> = []
     for kata in katas {
-      for key in ["id \(kata.id)", "slug \(kata.slug)", "suite \(kata.suite)"]
-      where !seen.insert(key).inserted {
-        problems.append("two katas share the \(key)")
+      let keys = [
+        ("id \(kata.id)", Message("two katas share the id {value}", ["value": kata.id])),
+        ("slug \(kata.slug)", Message("two katas share the slug {value}", ["value": kata.slug])),
+        (
+          "suite \(kata.suite)", Message("two katas share the suite {value}", ["value": kata.suite])
+        ),
+      ]
+      for (key, problem) in keys where !seen.insert(key).inserted {
+        problems.append(problem)
       }
       for file in kata.files where !seen.insert("file \(file)").inserted {
-        problems.append("kata \(kata.id): file \(file) already belongs to another kata")
+        problems.append(
+          Message(
+            "kata {kata}: file {file} already belongs to another kata",
+            ["kata": kata.id, "file": file]))
       }
-      if kata.files.isEmpty { problems.append("kata \(kata.id) lists no files") }
+      if kata.files.isEmpty {
+        problems.append(Message("kata {kata} lists no files", ["kata": kata.id]))
+      }
       if let edits = kata.edits, edits.isEmpty || !Set(edits).isSubset(of: kata.files) {
-        problems.append("kata \(kata.id): \"edits\" must name some of its \"files\"")
+        problems.append(
+          Message("kata {kata}: \"edits\" must name some of its \"files\"", ["kata": kata.id]))
       }
       // A kata can only need one that a learner meets before it: the order proves the rest.
       for need in kata.needs where need.kata == kata.id || !seen.contains("id \(need.kata)") {
-        problems.append("kata \(kata.id) needs \(need.kata), which is not an earlier kata")
+        problems.append(
+          Message(
+            "kata {kata} needs {need}, which is not an earlier kata",
+            ["kata": kata.id, "need": need.kata]))
       }
     }
-    if katas.isEmpty { problems.append("lists no katas; every module needs at least one") }
+    if katas.isEmpty {
+      problems.append(Message("lists no katas; every module needs at least one"))
+    }
     for module in modules where module.katas.isEmpty {
-      problems.append("module \(module.number) (\(module.title)) has no katas")
+      problems.append(
+        Message(
+          "module {number} ({title}) has no katas",
+          ["number": "\(module.number)", "title": module.title]))
     }
-    if !problems.isEmpty {
-      throw RunnerError.catalog("\(Self.path): " + problems.joined(separator: "; "))
-    }
+    guard let first = problems.first else { return }
+    // One line per problem, so that each reads whole in either language.
+    throw RunnerError.catalog(
+      problems.dropFirst().reduce(
+        Message("{file}: {problem}", ["file": Self.path], parts: ["problem": first])
+      ) {
+        Message(
+          "{earlier}\n{file}: {problem}", ["file": Self.path],
+          parts: ["earlier": $0, "problem": $1])
+      })
   }
 
   /// What is wrong with a JSON file, in a few words: the key that is missing, or the decoder's

@@ -32,7 +32,9 @@ package struct CompileCheck: Hashable, Sendable {
       let firstLine = code.prefix { $0 != "\n" }
       guard firstLine.hasPrefix("// check:") else {
         throw RunnerError.catalog(
-          "\(path):1: a compile check must start with `// check: <the rule it proves>`")
+          Message(
+            "{file}:1: a compile check must start with `// check: <the rule it proves>`",
+            ["file": path]))
       }
       let rule = firstLine.dropFirst("// check:".count).trimmingCharacters(in: .whitespaces)
       return CompileCheck(

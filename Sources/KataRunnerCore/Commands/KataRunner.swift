@@ -150,7 +150,9 @@ public enum KataRunner {
       try checkTemporaryFolder()
       anchorTemporaryFolder()
       let root = try RunnerContext.packageRoot(containing: folder)
-      for note in Workspace.removeLinksLeadingOut(in: root) { output.error(note) }
+      for note in Workspace.removeLinksLeadingOut(in: root) {
+        output.error(words("Note: {note}", ["note": words.render(note)]))
+      }
       let catalog = try Catalog.load(fromPackageAt: root)
       // Loaded only if the command asks for it: `lesson 1.3` never reads the saved progress.
       return try parsed.run(
@@ -193,24 +195,31 @@ public enum KataRunner {
       // SwiftPM 6.3 stops with "Internal error … Failed to parse target info" there, and swiftc
       // dies of signal 4: neither says that TMPDIR is the cause.
       throw RunnerError.tool(
-        "TMPDIR is \(folder), whose path holds \"\(letter)\", a letter outside ASCII: swift "
-          + "cannot build with its temporary files there. Set TMPDIR to a folder whose path is "
-          + "plain ASCII (`export TMPDIR=/tmp`), or run `unset TMPDIR` to use the system's, then "
-          + "run the command again. Your clone itself may be anywhere.")
+        Message(
+          """
+          TMPDIR is {folder}, whose path holds "{letter}", a letter outside ASCII: swift cannot \
+          build with its temporary files there. Set TMPDIR to a folder whose path is plain \
+          ASCII (`export TMPDIR=/tmp`), or run `unset TMPDIR` to use the system's, then run the \
+          command again. Your clone itself may be anywhere.
+          """, ["folder": folder, "letter": String(letter)]))
     }
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
     let problem =
       !exists
-      ? "does not exist"
+      ? Message("TMPDIR is {folder}, which does not exist.", ["folder": folder])
       : !isFolder.boolValue
-        ? "is not a folder"
-        : !FileManager.default.isWritableFile(atPath: folder) ? "cannot be written" : nil
+        ? Message("TMPDIR is {folder}, which is not a folder.", ["folder": folder])
+        : !FileManager.default.isWritableFile(atPath: folder)
+          ? Message("TMPDIR is {folder}, which cannot be written.", ["folder": folder]) : nil
     guard let problem else { return }
     throw RunnerError.tool(
-      "TMPDIR is \(folder), which \(problem): kata-runner, swift and git keep their temporary "
-        + "files there. Make it a folder you can write to, or run `unset TMPDIR` to use the "
-        + "system's, then run the command again.")
+      Message(
+        """
+        {problem} kata-runner, swift and git keep their temporary files there. Make it a \
+        folder you can write to, or run `unset TMPDIR` to use the system's, then run the \
+        command again.
+        """, parts: ["problem": problem]))
   }
 
   /// Makes a relative `TMPDIR` absolute, from the folder the runner was started in, for every
@@ -249,11 +258,9 @@ public enum KataRunner {
     """
   }
 
-  /// What an error says, in the learner's language: a runner's error in theirs; any other as the
-  /// system describes it, in English.
+  /// What an error says, in the learner's language.
   static func describe(_ error: any Error, words: Words) -> String {
-    guard let error = error as? RunnerError else { return SystemError.describe(error) }
-    return error.messages.map(words.render).joined(separator: "\n")
+    SystemError.describe(error).map(words.render).joined(separator: "\n")
   }
 
   /// The text of a program's `help`.

@@ -44,8 +44,11 @@ extension RunnerContext {
         changed.append(file.path)
         if let link {
           print(
-            "\(file.path) was a link to \(link); it is a file of its own now, and the file the "
-              + "link led to is unchanged.")
+            words(
+              """
+              {file} was a link to {link}; it is a file of its own now, and the file the link \
+              led to is unchanged.
+              """, ["file": file.path, "link": link]))
         }
       }
       progress.forget(katas)
@@ -53,12 +56,22 @@ extension RunnerContext {
     } catch {
       let what =
         changed.isEmpty
-        ? "No file was changed"
-        : "Replaced \(Catalog.sentence(changed)) before this"
-      let saved = folder.map { " Your versions are saved in \($0)/." } ?? ""
+        ? Message("No file was changed: {summary}.", parts: ["summary": SystemError.summary(error)])
+        : Message(
+          "Replaced {files} before this: {summary}.", ["files": words.list(changed)],
+          parts: ["summary": SystemError.summary(error)])
+      guard let folder else {
+        throw RunnerError.tool(
+          Message(
+            "{what} Run `{command}` to test every kata with the files as they are now.",
+            ["command": Launcher.command], parts: ["what": what]))
+      }
       throw RunnerError.tool(
-        "\(what): \(SystemError.summary(error)).\(saved) "
-          + "Run `\(Launcher.command)` to test every kata with the files as they are now.")
+        Message(
+          """
+          {what} Your versions are saved in {folder}/. Run `{command}` to test every kata with \
+          the files as they are now.
+          """, ["folder": folder, "command": Launcher.command], parts: ["what": what]))
     }
     return folder
   }
@@ -74,24 +87,34 @@ extension RunnerContext {
         let folder = url.deletingLastPathComponent()
         if !manager.isWritableFile(atPath: folder.path) {
           throw RunnerError.tool(
-            "\(path) cannot be replaced: its folder cannot be written. Nothing was changed.")
+            Message(
+              "{file} cannot be replaced: its folder cannot be written. Nothing was changed.",
+              ["file": path]))
         }
       } else if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
         if isFolder.boolValue {
           throw RunnerError.tool(
-            "\(path) is a folder, where the kata's file should be: nothing was changed. Move "
-              + "the folder away (its contents are yours), then run this command again.")
+            Message(
+              """
+              {file} is a folder, where the kata's file should be: nothing was changed. Move the \
+              folder away (its contents are yours), then run this command again.
+              """, ["file": path]))
         }
         if !manager.isWritableFile(atPath: url.path) {
           throw RunnerError.tool(
-            "\(path) cannot be written (its permissions): nothing was changed. "
-              + "`chmod u+w \(path)`, then run this command again.")
+            Message(
+              """
+              {file} cannot be written (its permissions): nothing was changed. `chmod u+w \
+              {file}`, then run this command again.
+              """, ["file": path]))
         }
       } else {
         let folder = url.deletingLastPathComponent()
         if manager.fileExists(atPath: folder.path), !manager.isWritableFile(atPath: folder.path) {
           throw RunnerError.tool(
-            "\(path) cannot be created: its folder cannot be written. Nothing was changed.")
+            Message(
+              "{file} cannot be created: its folder cannot be written. Nothing was changed.",
+              ["file": path]))
         }
       }
     }
@@ -108,10 +131,14 @@ extension RunnerContext {
     do {
       try GivenKatas(root: root).record(katas, catalog: catalog)
     } catch {
-      print(
-        style.yellow(
-          "Note: \(PackageLayout.givenFile) could not be written (\(SystemError.reason(error).words)), "
-            + "so reports will count these katas as your own work."))
+      printNote(
+        words.render(
+          Message(
+            """
+            {file} could not be written ({reason}), so reports will count these katas as your \
+            own work.
+            """, ["file": PackageLayout.givenFile],
+            parts: ["reason": SystemError.reason(error).message])))
     }
   }
 

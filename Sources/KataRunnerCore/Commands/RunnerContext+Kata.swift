@@ -46,8 +46,16 @@ extension RunnerContext {
       try progress.save(sources: sources)
       return nil
     } catch {
-      return "These results could not be saved (\(SystemError.summary(error))), so the next "
-        + "command tests these katas again. \(SystemError.nextStep(error))"
+      return words.render(
+        Message(
+          """
+          These results could not be saved ({summary}), so the next command tests these katas \
+          again. {next}
+          """,
+          parts: [
+            "summary": SystemError.summary(error),
+            "next": SystemError.nextStep(error) ?? Message(verbatim: ""),
+          ]))
     }
   }
 
@@ -102,8 +110,9 @@ extension RunnerContext {
     let path = catalog.lessonPath(of: kata)
     guard let markdown = TextFile.read(root.appending(path: path)) else {
       throw RunnerError.catalog(
-        "\(path): the lesson of kata \(kata.id) is missing. "
-          + "Restore it with `git checkout -- \(path)`.")
+        Message(
+          "{file}: the lesson of kata {kata} is missing. Restore it with `git checkout -- {file}`.",
+          ["file": path, "kata": kata.id]))
     }
     return (path, markdown)
   }

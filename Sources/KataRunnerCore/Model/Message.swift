@@ -13,6 +13,20 @@ package struct Message: Sendable, Equatable, CustomStringConvertible {
   /// The placeholders whose value is itself a sentence to say in the same language (what an
   /// option takes, such as "a number of seconds"), by name.
   package let parts: [String: Message]
+  /// How the sentence stands where it is said (see ``Form``).
+  package private(set) var form = Form.asWritten
+
+  /// How a sentence is said inside another one, or at the start of one.
+  package enum Form: Sendable, Equatable {
+    /// As the catalogue writes it.
+    case asWritten
+    /// Without its final full stop, for a sentence said inside brackets or before a colon:
+    /// "(git could not run)", "（git を実行できません）".
+    case clause
+    /// With a capital first letter, for a clause that starts a sentence ("Permission denied");
+    /// Japanese has no capitals, and is said as written.
+    case sentenceStart
+  }
 
   /// A message to say later.
   ///
@@ -36,8 +50,32 @@ package struct Message: Sendable, Equatable, CustomStringConvertible {
     parts = [:]
   }
 
+  /// The same message, said in another form.
+  package func said(as form: Form) -> Message {
+    var message = self
+    message.form = form
+    return message
+  }
+
   /// The message in English.
-  package var description: String { filled(key) { $0.description } }
+  package var description: String { shaped(filled(key) { $0.description }, capitals: true) }
+
+  /// A filled text in this message's form.
+  ///
+  /// - Parameter capitals: Whether the language writes capital letters (a Japanese sentence
+  ///   that starts with a command's name keeps it as typed).
+  package func shaped(_ text: String, capitals: Bool) -> String {
+    switch form {
+    case .asWritten:
+      return text
+    case .clause:
+      guard let last = text.last, last == "." || last == "。" else { return text }
+      return String(text.dropLast())
+    case .sentenceStart:
+      guard capitals, let first = text.first, first.isASCII, first.isLowercase else { return text }
+      return first.uppercased() + text.dropFirst()
+    }
+  }
 
   /// A text of this message's sentence, in some language, with each `{name}` replaced by its
   /// value in one pass: a value that holds braces itself (a test's name, quoted code) is never

@@ -3,13 +3,14 @@ package enum RunnerError: Error, Equatable, CustomStringConvertible {
   /// The current folder is not inside a BuilderKatas package.
   case packageNotFound(String)
   /// The curriculum file is missing or malformed.
-  case catalog(String)
+  case catalog(Message)
   /// No kata has the name the user typed; the suggestion names the closest, as `1.1 (buildBlock)`.
   case unknownKata(String, suggestion: String?)
   /// The command line could not be understood.
   case usage(Message)
-  /// A tool the runner drives failed in a way that is not the learner's doing.
-  case tool(String)
+  /// A tool the runner drives failed in a way that is not the learner's doing, or a file the
+  /// runner needs is not as it must be.
+  case tool(Message)
 
   /// The message printed to the user, in English (see ``messages``).
   package var description: String {
@@ -28,7 +29,7 @@ package enum RunnerError: Error, Equatable, CustomStringConvertible {
           """, ["folder": folder, "curriculum": PackageLayout.curriculum])
       ]
     case .catalog(let message):
-      return [Message(verbatim: message)]
+      return [message]
     case .unknownKata(let name, let suggestion?):
       return [
         Message(
@@ -49,7 +50,7 @@ package enum RunnerError: Error, Equatable, CustomStringConvertible {
         Message("Run `{command} help` for the commands.", ["command": Launcher.command]),
       ]
     case .tool(let message):
-      return [Message(verbatim: message)]
+      return [message]
     }
   }
 

@@ -16,29 +16,34 @@ package enum SystemError {
     /// Any other error, in the system's own words.
     case other(String)
 
-    /// The reason as a clause, such as "permission denied".
-    package var words: String {
+    /// The reason as a clause, such as "permission denied", said in the learner's language.
+    package var message: Message {
       switch self {
-      case .missing: "it does not exist"
-      case .noPermission: "permission denied"
-      case .diskFull: "the disk is full"
-      case .readOnlyDisk: "the disk is read-only"
-      case .isFolder: "it is a folder"
-      case .folderInPathIsFile: "a folder in its path is a file"
-      case .alreadyThere: "something is already there"
-      case .notText: "it is not UTF-8 text"
-      case .other(let words): words
+      case .missing: Message("it does not exist")
+      case .noPermission: Message("permission denied")
+      case .diskFull: Message("the disk is full")
+      case .readOnlyDisk: Message("the disk is read-only")
+      case .isFolder: Message("it is a folder")
+      case .folderInPathIsFile: Message("a folder in its path is a file")
+      case .alreadyThere: Message("something is already there")
+      case .notText: Message("it is not UTF-8 text")
+      case .other(let words): Message(verbatim: words)
       }
     }
 
+    /// The reason in English, for logs and for the maintainers' tools.
+    package var words: String { message.description }
+
     /// What a learner can do about it.
-    var nextStep: String {
+    var nextStep: Message {
       switch self {
-      case .diskFull: "Free some disk space, then run the command again."
-      case .readOnlyDisk: "Work in a clone on a disk you can write to."
+      case .diskFull: Message("Free some disk space, then run the command again.")
+      case .readOnlyDisk: Message("Work in a clone on a disk you can write to.")
       case .noPermission:
-        "Check that you may read and write it (`ls -l` shows who may), then run the command again."
-      default: "Check that the file exists and is a file you may read and write."
+        Message(
+          "Check that you may read and write it (`ls -l` shows who may), then run the command again."
+        )
+      default: Message("Check that the file exists and is a file you may read and write.")
       }
     }
   }
@@ -89,29 +94,31 @@ package enum SystemError {
   }
 
   /// What to do about an error; nothing for a runner error, whose message says it already.
-  static func nextStep(_ error: any Error) -> String {
-    error is RunnerError ? "" : reason(error).nextStep
+  static func nextStep(_ error: any Error) -> Message? {
+    error is RunnerError ? nil : reason(error).nextStep
   }
 
-  /// An error as one message: a runner error as it is; any other as what happened to which
+  /// An error as what to say: a runner error as it is; any other as what happened to which
   /// file, and what to do.
-  static func describe(_ error: any Error) -> String {
-    if let error = error as? RunnerError { return error.description }
-    return "\(summary(error)). \(reason(error).nextStep)"
+  static func describe(_ error: any Error) -> [Message] {
+    if let error = error as? RunnerError { return error.messages }
+    return [
+      Message(
+        "{summary}. {next}", parts: ["summary": summary(error), "next": reason(error).nextStep])
+    ]
   }
 
-  /// What happened, to which file, without the next step: for a message that gives its own.
-  static func summary(_ error: any Error) -> String {
+  /// What happened, to which file, without the next step: for a message that gives its own,
+  /// said as a clause (no full stop of its own).
+  static func summary(_ error: any Error) -> Message {
     if let error = error as? RunnerError {
-      let text = error.description
-      return text.hasSuffix(".") ? String(text.dropLast()) : text
+      let messages = error.messages
+      guard messages.count > 1 else { return messages[0].said(as: .clause) }
+      return Message(
+        "{first} {second}", parts: ["first": messages[0], "second": messages[1].said(as: .clause)])
     }
-    let reason = reason(error).words
-    return file(of: error).map { "\($0): \(reason)" } ?? reason.capitalizedFirst
+    let reason = reason(error).message
+    guard let file = file(of: error) else { return reason.said(as: .sentenceStart) }
+    return Message("{file}: {reason}", ["file": file], parts: ["reason": reason])
   }
-}
-
-extension String {
-  /// The string with its first letter in upper case.
-  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -96,7 +96,11 @@ struct Subprocess: Sendable {
       if result == pid { break }
       if result == -1 && errno != EINTR {
         Interruption.finished(pid)
-        throw RunnerError.tool("waitpid failed for \(arguments)")
+        throw RunnerError.tool(
+          Message(
+            "The runner lost track of `{command}` (waitpid failed: {reason}).",
+            ["command": arguments.joined(separator: " ")],
+            parts: ["reason": SystemError.reason(errno: errno).message]))
       }
       if Interruption.pending != 0 { Interruption.terminate() }
       if let limit, Date().timeIntervalSince(start) > limit {
@@ -219,7 +223,11 @@ struct Subprocess: Sendable {
     var pid: pid_t = 0
     let code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
     guard code == 0 else {
-      throw RunnerError.tool("cannot start \(arguments.joined(separator: " ")): error \(code)")
+      throw RunnerError.tool(
+        Message(
+          "`{command}` could not be started ({reason}).",
+          ["command": arguments.joined(separator: " ")],
+          parts: ["reason": SystemError.reason(errno: code).message]))
     }
     return pid
   }
@@ -253,12 +261,17 @@ struct Subprocess: Sendable {
       access("\(folder)/\(command)", X_OK) == 0
     }
     guard !found else { return }
-    let advice =
+    let values: KeyValuePairs = ["command": command, "path": path]
+    throw RunnerError.tool(
       command == "swift"
-      ? "kata-runner needs the Swift toolchain, 6.1 or later: install it, or add its usr/bin "
-        + "folder to PATH."
-      : "Install it, or add its folder to PATH."
-    throw RunnerError.tool("`\(command)` was not found on PATH (\(path)). \(advice)")
+        ? Message(
+          """
+          `{command}` was not found on PATH ({path}). kata-runner needs the Swift toolchain, 6.1 \
+          or later: install it, or add its usr/bin folder to PATH.
+          """, values)
+        : Message(
+          "`{command}` was not found on PATH ({path}). Install it, or add its folder to PATH.",
+          values))
   }
 
   private static func size(of file: URL) -> Int64 {

@@ -21,19 +21,27 @@ package enum Workspace {
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
     {
       throw RunnerError.tool(
-        "\(url.path) is a file, but kata-runner keeps your progress in a folder of that name. "
-          + "Move the file elsewhere (or delete it), then run the command again.")
+        Message(
+          """
+          {file} is a file, but kata-runner keeps your progress in a folder of that name. Move \
+          the file elsewhere (or delete it), then run the command again.
+          """, ["file": url.path]))
     }
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
       throw RunnerError.tool(
-        "kata-runner cannot create \(url.path): check that you may write to \(root.path).")
+        Message(
+          "kata-runner cannot create {folder}: check that you may write to {root}.",
+          ["folder": url.path, "root": root.path]))
     }
     guard access(url.path, W_OK) == 0 else {
       throw RunnerError.tool(
-        "kata-runner cannot write to \(url.path). Make it writable (`chmod -R u+w \(PackageLayout.runnerFolder)` "
-          + "in \(root.path)), then run the command again.")
+        Message(
+          """
+          kata-runner cannot write to {folder}. Make it writable (`chmod -R u+w {name}` in \
+          {root}), then run the command again.
+          """, ["folder": url.path, "name": PackageLayout.runnerFolder, "root": root.path]))
     }
   }
 
@@ -48,8 +56,8 @@ package enum Workspace {
   /// in a new clone.
   ///
   /// - Parameter root: The package root.
-  /// - Returns: A sentence per link removed, for the learner.
-  static func removeLinksLeadingOut(in root: URL) -> [String] {
+  /// - Returns: A note per link removed, for the learner.
+  static func removeLinksLeadingOut(in root: URL) -> [Message] {
     let folder = root.appending(path: PackageLayout.runnerFolder)
     if let note = removeLink(at: folder, named: PackageLayout.runnerFolder) { return [note] }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -80,16 +88,22 @@ package enum Workspace {
     }
   }
 
-  private static func removeLink(at url: URL, named name: String) -> String? {
+  private static func removeLink(at url: URL, named name: String) -> Message? {
     guard isLink(url) else { return nil }
     let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
     guard unlink(url.path) == 0 else {
-      return "Note: \(name) is a symbolic link to \(target), and kata-runner could not remove it "
-        + "(\(String(cString: strerror(errno)))). Remove it yourself (`rm \(name)`): kata-runner "
-        + "keeps its files inside the clone."
+      return Message(
+        """
+        {name} is a symbolic link to {target}, and kata-runner could not remove it ({reason}). \
+        Remove it yourself (`rm {name}`): kata-runner keeps its files inside the clone.
+        """, ["name": name, "target": target],
+        parts: ["reason": SystemError.reason(errno: errno).message])
     }
-    return "Note: \(name) was a symbolic link to \(target). kata-runner keeps its files inside the "
-      + "clone, so it removed the link; \(target) and what it holds are untouched."
+    return Message(
+      """
+      {name} was a symbolic link to {target}. kata-runner keeps its files inside the clone, so \
+      it removed the link; {target} and what it holds are untouched.
+      """, ["name": name, "target": target])
   }
 
   /// Makes a fresh scratch folder for one command's temporary files.
@@ -102,7 +116,7 @@ package enum Workspace {
   /// - Returns: An empty folder under `.kata-runner/tmp`, removed if the runner is interrupted.
   package static func temporaryFolder(in root: URL) throws -> URL {
     try prepare(in: root)
-    let parent = try folder(PackageLayout.scratch, in: root, for: "scratch files")
+    let parent = try folder(PackageLayout.scratch, in: root, for: Message("scratch files"))
     removeAbandonedFolders(in: parent)
     let name = "\(getpid())-\(UUID().uuidString.prefix(8))"
     let scratch = parent.appending(path: name)
@@ -120,15 +134,18 @@ package enum Workspace {
   /// - Throws: ``RunnerError/tool(_:)`` naming the file, instead of Foundation's error code,
   ///   when a file is where the folder goes.
   @discardableResult
-  static func folder(_ path: String, in root: URL, for what: String) throws -> URL {
+  static func folder(_ path: String, in root: URL, for what: Message) throws -> URL {
     let url = root.appending(path: path)
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
     {
       throw RunnerError.tool(
-        "\(path) is a file, where kata-runner keeps \(what) in a folder. Nothing was changed. "
-          + "Move the file elsewhere (or delete it: the runner never writes a file there), then "
-          + "run the command again.")
+        Message(
+          """
+          {folder} is a file, where kata-runner keeps {what} in a folder. Nothing was changed. \
+          Move the file elsewhere (or delete it: the runner never writes a file there), then run \
+          the command again.
+          """, ["folder": path], parts: ["what": what]))
     }
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

@@ -157,10 +157,19 @@ struct ProgressStore: Sendable {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
     if isFolder.boolValue || !FileManager.default.isWritableFile(atPath: url.path) {
+      let values: KeyValuePairs = ["file": PackageLayout.progressFile]
       throw RunnerError.tool(
-        "\(PackageLayout.progressFile) is \(isFolder.boolValue ? "a folder" : "not writable"), so "
-          + "progress could not be saved: nothing was changed. Remove it (the next run makes it "
-          + "again), then run this command again.")
+        isFolder.boolValue
+          ? Message(
+            """
+            {file} is a folder, so progress could not be saved: nothing was changed. Remove it \
+            (the next run makes it again), then run this command again.
+            """, values)
+          : Message(
+            """
+            {file} is not writable, so progress could not be saved: nothing was changed. Remove \
+            it (the next run makes it again), then run this command again.
+            """, values))
     }
   }
 
@@ -186,9 +195,12 @@ struct ProgressStore: Sendable {
       },
       timedOut: {
         RunnerError.tool(
-          "Another kata-runner has held \(PackageLayout.progressFile).lock for "
-            + "\(limit.secondsText): nothing was changed. Let it finish, or stop it (Control-C "
-            + "in its terminal), then run this command again.")
+          Message(
+            """
+            Another kata-runner has held {file}.lock for {seconds} seconds: nothing was \
+            changed. Let it finish, or stop it (Control-C in its terminal), then run this \
+            command again.
+            """, ["file": PackageLayout.progressFile, "seconds": limit.secondsNumber]))
       })
   }
 

@@ -97,7 +97,9 @@ package struct TestSession: Sendable {
       try requireBuildFolder()
       guard case .katas(let suites) = scope, !suites.isEmpty else {
         throw RunnerError.tool(
-          "swift test listed no tests (\(termination)). Its output ends with:\n\(tail)")
+          Message(
+            "`swift test` listed no tests ({termination}). Its output ends with:\n{tail}",
+            ["termination": "\(termination)", "tail": tail]))
       }
       if termination == .timedOut { attempts.hung = true }
       guard suites.count > 1 else {
@@ -216,9 +218,12 @@ extension TestSession {
     let build = root.appending(path: PackageLayout.debugBuild)
     guard !FileManager.default.fileExists(atPath: build.path) else { return }
     throw RunnerError.tool(
-      "The build folder (\(PackageLayout.debugBuild)) went away while the tests ran, so they "
-        + "could not finish, and nothing was judged: your files and results are as they were. "
-        + "Run the command again; it builds the package first.")
+      Message(
+        """
+        The build folder ({folder}) went away while the tests ran, so they could not finish, \
+        and nothing was judged: your files and results are as they were. Run the command \
+        again; it builds the package first.
+        """, ["folder": PackageLayout.debugBuild]))
   }
 }
 

@@ -467,5 +467,274 @@ enum Japanese {
     "at least one {thing}": "{thing}を 1 つ以上",
     "at least {count} {things}": "{things}を {count} 個以上",
     "from {low} to {high} {things}": "{things}を {low}〜{high} 個",
+    // Errors and the faults a learner can meet: files, folders, git, swift, the course's own files.
+    """
+    Another kata-runner has held {file}.lock for {seconds} seconds: nothing was changed. Let \
+    it finish, or stop it (Control-C in its terminal), then run this command again.
+    """:
+      "別の kata-runner が {file}.lock を {seconds} 秒間ロックしたままです。"
+      + "何も変更していません。終わるのを待つか、そのターミナルで Control-C を押して止めてから、"
+      + "このコマンドをもう一度実行してください。",
+    "Check that the file exists and is a file you may read and write.":
+      "ファイルが存在し、読み書きできるファイルであることを確認してください。",
+    "Check that you may read and write it (`ls -l` shows who may), then run the command again.":
+      "読み書きの権限があるか確認してから（`ls -l` で確かめられます）、コマンドをもう一度実行してください。",
+    "Could not make a new backup folder in {folder}: remove old backups there and try again.":
+      "{folder} に新しいバックアップ用のフォルダーを作れませんでした。そこにある古いバックアップを削除してから、"
+      + "もう一度試してください。",
+    "Free some disk space, then run the command again.": "ディスクの空き容量を増やしてから、コマンドをもう一度実行してください。",
+    """
+    Install Swift 6.1 or later (https://swift.org/install), or put a working one first on \
+    PATH, then run the command again.
+    """:
+      "Swift 6.1 以降をインストールするか（https://swift.org/install）、"
+      + "動作する Swift を PATH の先頭に置いてから、コマンドをもう一度実行してください。",
+    "No file was changed: {summary}.": "どのファイルも変更していません（{summary}）。",
+    "Replaced {files} before this: {summary}.": "{files} を置き換えたところでエラーになりました（{summary}）。",
+    "TMPDIR is {folder}, which cannot be written.": "TMPDIR は {folder} ですが、書き込めません。",
+    "TMPDIR is {folder}, which does not exist.": "TMPDIR は {folder} ですが、存在しません。",
+    "TMPDIR is {folder}, which is not a folder.": "TMPDIR は {folder} ですが、フォルダーではありません。",
+    """
+    TMPDIR is {folder}, whose path holds "{letter}", a letter outside ASCII: swift cannot \
+    build with its temporary files there. Set TMPDIR to a folder whose path is plain ASCII \
+    (`export TMPDIR=/tmp`), or run `unset TMPDIR` to use the system's, then run the command \
+    again. Your clone itself may be anywhere.
+    """:
+      "TMPDIR は {folder} で、そのパスに ASCII 以外の文字「{letter}」が含まれています。"
+      + "一時ファイルがそこにあると swift はビルドできません。TMPDIR をパスが ASCII だけのフォルダーにするか（`export TMPDIR=/tmp`）、"
+      + "`unset TMPDIR` でシステムの既定に戻してから、コマンドをもう一度実行してください。"
+      + "クローン自体はどこにあってもかまいません。",
+    """
+    The `swift` on PATH does not run: `swift --version` ended with {ending}, saying:
+    {said}
+    {install}
+    """:
+      "PATH 上の `swift` が動きません。`swift --version` が {ending} で終了し、"
+      + "次のように出力しました:\n{said}\n{install}",
+    "The `swift` on PATH does not run: `swift --version` ended with {ending}. {install}":
+      "PATH 上の `swift` が動きません。`swift --version` が {ending} で終了しました。"
+      + "{install}",
+    """
+    The build folder ({folder}) went away while the tests ran, so they could not finish, and \
+    nothing was judged: your files and results are as they were. Run the command again; it \
+    builds the package first.
+    """:
+      "テストの実行中にビルドフォルダー（{folder}）が消えたため、テストを最後まで実行できず、"
+      + "何も判定していません。ファイルも結果も元のままです。コマンドをもう一度実行してください。"
+      + "最初にパッケージをビルドし直します。",
+    "The maintainers' package was neither built nor tested.": "メンテナー用のパッケージはビルドもテストもされませんでした。",
+    "The runner lost track of `{command}` (waitpid failed: {reason}).":
+      "ランナーが `{command}` の状態を追えなくなりました（waitpid が失敗: {reason}）。",
+    """
+    These results could not be saved ({summary}), so the next command tests these katas again. \
+    {next}
+    """:
+      "この結果を保存できなかったため（{summary}）、次のコマンドでこれらのカタをもう一度テストします。"
+      + "{next}",
+    "Verification waits without a limit, so it never times out.": "検証は時間制限なしで待つため、タイムアウトしません。",
+    "Work in a clone on a disk you can write to.": "書き込めるディスク上のクローンで作業してください。",
+    "Your files could not be backed up ({summary}), so none was changed. {next}":
+      "ファイルをバックアップできなかったため（{summary}）、どのファイルも変更していません。"
+      + "{next}",
+    """
+    `swift build --show-bin-path` failed:
+    {output}
+    """:
+      "`swift build --show-bin-path` が失敗しました:\n{output}",
+    """
+    `swift test` listed no tests ({termination}). Its output ends with:
+    {tail}
+    """:
+      "`swift test` がテストを 1 つも列挙しませんでした（{termination}）。"
+      + "出力の末尾:\n{tail}",
+    "`swift` could not be started. {install}": "`swift` を起動できませんでした。{install}",
+    "`{command}` could not be started ({reason}).": "`{command}` を起動できませんでした（{reason}）。",
+    "`{command}` was not found on PATH ({path}). Install it, or add its folder to PATH.":
+      "`{command}` が PATH（{path}）に見つかりません。インストールするか、"
+      + "そのフォルダーを PATH に追加してください。",
+    """
+    `{command}` was not found on PATH ({path}). kata-runner needs the Swift toolchain, 6.1 or \
+    later: install it, or add its usr/bin folder to PATH.
+    """:
+      "`{command}` が PATH（{path}）に見つかりません。kata-runner には Swift ツールチェーン 6.1 以降が必要です。"
+      + "インストールするか、その usr/bin フォルダーを PATH に追加してください。",
+    "exit status {status}": "終了ステータス {status}",
+    "signal {signal}": "シグナル {signal}",
+    "no answer": "応答なし",
+    """
+    git could not read the committed copy of {file}, so it cannot be reset; git said:
+      {said}
+    Fix what git names, then run the command again: nothing was changed.
+    """:
+      "git が {file} のコミット済みのコピーを読めなかったため、リセットできません。"
+      + "git の出力:\n  {said}\ngit が示す問題を直してから、コマンドをもう一度実行してください。"
+      + "何も変更していません。",
+    """
+    git has no committed copy of {file}, so it cannot be reset. Is this folder a clone of the \
+    BuilderKatas repository?
+    """:
+      "git に {file} のコミット済みのコピーがないため、リセットできません。このフォルダーは BuilderKatas リポジトリのクローンですか？",
+    """
+    git refuses to read this clone because another user owns it ("dubious ownership"). If you \
+    trust it, run `git config --global --add safe.directory '{folder}'`, then run the command \
+    again.
+    """:
+      "このクローンの所有者が別のユーザーのため、git が読み込みを拒否しています（\"dubious ownership\"）。"
+      + "信頼できるクローンなら `git config --global --add safe.directory '{folder}'` を実行してから、"
+      + "コマンドをもう一度実行してください。",
+    "it does not exist": "存在しません",
+    "permission denied": "権限がありません",
+    "the disk is full": "ディスクがいっぱいです",
+    "the disk is read-only": "ディスクが読み取り専用です",
+    "it is a folder": "フォルダーです",
+    "a folder in its path is a file": "パスの途中のフォルダーがファイルになっています",
+    "something is already there": "すでに別のものがあります",
+    "it is not UTF-8 text": "UTF-8 のテキストではありません",
+    "kata {kata} lists no files": "カタ {kata} にファイルが 1 つもありません",
+    "kata {kata} needs {need}, which is not an earlier kata":
+      "カタ {kata} が必要とする {need} は、それより前のカタではありません",
+    "kata {kata}: \"edits\" must name some of its \"files\"":
+      "カタ {kata}: \"edits\" には \"files\" の一部を指定する必要があります",
+    "kata {kata}: file {file} already belongs to another kata":
+      "カタ {kata}: ファイル {file} はすでに別のカタのものです",
+    "kata-runner cannot create {folder}: check that you may write to {root}.":
+      "kata-runner が {folder} を作れません。{root} に書き込めるか確認してください。",
+    """
+    kata-runner cannot write to {folder}. Make it writable (`chmod -R u+w {name}` in {root}), \
+    then run the command again.
+    """:
+      "kata-runner が {folder} に書き込めません。書き込めるようにしてから（{root} で `chmod -R u+w {name}`）、"
+      + "コマンドをもう一度実行してください。",
+    "lists no katas; every module needs at least one": "カタが 1 つもありません。どのモジュールにも 1 つ以上必要です",
+    "module {number} ({title}) has no katas": "モジュール {number}（{title}）にカタがありません",
+    "scratch files": "作業用の一時ファイル",
+    "the backups of your files": "あなたのファイルのバックアップ",
+    "two katas share the id {value}": "2 つのカタが同じ id {value} を使っています",
+    "two katas share the slug {value}": "2 つのカタが同じ slug {value} を使っています",
+    "two katas share the suite {value}": "2 つのカタが同じ suite {value} を使っています",
+    """
+    {earlier}
+    {file}: {problem}
+    """:
+      "{earlier}\n{file}: {problem}",
+    "{file}: {problem}": "{file}: {problem}",
+    "{file} cannot be created: its folder cannot be written. Nothing was changed.":
+      "{file} を作成できません。フォルダーに書き込めないためです。何も変更していません。",
+    "{file} cannot be replaced: its folder cannot be written. Nothing was changed.":
+      "{file} を置き換えられません。フォルダーに書き込めないためです。何も変更していません。",
+    """
+    {file} cannot be written (its permissions): nothing was changed. `chmod u+w {file}`, then \
+    run this command again.
+    """:
+      "{file} に書き込めません（権限の設定）。何も変更していません。`chmod u+w {file}` を実行してから、"
+      + "このコマンドをもう一度実行してください。",
+    "{file} could not be written ({reason}), so reports will count these katas as your own work.":
+      "{file} に書き込めなかったため（{reason}）、レポートではこれらのカタもあなた自身の解答として数えられます。",
+    """
+    {file} is a file, but kata-runner keeps your progress in a folder of that name. Move the \
+    file elsewhere (or delete it), then run the command again.
+    """:
+      "{file} はファイルですが、kata-runner はこの名前のフォルダーに進捗を保存します。"
+      + "ファイルを別の場所に移して（または削除して）から、コマンドをもう一度実行してください。",
+    """
+    {file} is a folder, so progress could not be saved: nothing was changed. Remove it (the \
+    next run makes it again), then run this command again.
+    """:
+      "{file} がフォルダーのため、進捗を保存できません。何も変更していません。削除してから（次の実行で作り直されます）、"
+      + "このコマンドをもう一度実行してください。",
+    """
+    {file} is a folder, where the kata's file should be: nothing was changed. Move the folder \
+    away (its contents are yours), then run this command again.
+    """:
+      "カタのファイルがあるべき {file} がフォルダーになっています。何も変更していません。"
+      + "フォルダーを別の場所に移してから（中身はあなたのものです）、このコマンドをもう一度実行してください。",
+    """
+    {file} is not writable, so progress could not be saved: nothing was changed. Remove it \
+    (the next run makes it again), then run this command again.
+    """:
+      "{file} に書き込めないため、進捗を保存できません。何も変更していません。削除してから（次の実行で作り直されます）、"
+      + "このコマンドをもう一度実行してください。",
+    """
+    {file} was a link to {link}; it is a file of its own now, and the file the link led to is \
+    unchanged.
+    """:
+      "{file} は {link} へのリンクでした。今は独立したファイルになっており、リンク先のファイルは変更していません。",
+    "{file}: cannot be read ({reason})": "{file}: 読み込めません（{reason}）",
+    "{file}: is not a valid agendas file ({problem})": "{file}: アジェンダのファイルとして正しくありません（{problem}）",
+    "{file}: is not a valid curriculum ({problem})": "{file}: カリキュラムとして正しくありません（{problem}）",
+    """
+    {file}: kata {kata} names a file whose reference, {reference}, does not exist (and \
+    {others} more). If you deleted it, `git checkout -- {folder}` puts the references back; \
+    otherwise the course is broken: tell its maintainers.
+    """:
+      "{file}: カタ {kata} のファイルの模範解答 {reference} が存在しません（ほかに {others} 個）。"
+      + "削除してしまった場合は `git checkout -- {folder}` で模範解答を元に戻せます。"
+      + "そうでなければコースが壊れているので、コースのメンテナーに知らせてください。",
+    """
+    {file}: kata {kata} names a file whose reference, {reference}, does not exist. If you \
+    deleted it, `git checkout -- {folder}` puts the references back; otherwise the course is \
+    broken: tell its maintainers.
+    """:
+      "{file}: カタ {kata} のファイルの模範解答 {reference} が存在しません。"
+      + "削除してしまった場合は `git checkout -- {folder}` で模範解答を元に戻せます。"
+      + "そうでなければコースが壊れているので、コースのメンテナーに知らせてください。",
+    "{file}: the lesson of kata {kata} is missing. Restore it with `git checkout -- {file}`.":
+      "{file}: カタ {kata} のレッスンがありません。`git checkout -- {file}` で元に戻してください。",
+    "{file}: {reason}": "{file}: {reason}",
+    "{file}:1: a compile check must start with `// check: <the rule it proves>`":
+      "{file}:1: コンパイルチェックは `// check: <確かめるルール>` の行で始める必要があります",
+    "{first} {second}": "{first} {second}",
+    """
+    {folder} cannot be written ({reason}): SwiftPM and the compiler keep their caches in \
+    {cache}. Make it writable, or set XDG_CACHE_HOME (or HOME) to a folder you can write to, \
+    then run the command again. Your files are as they were.
+    """:
+      "{folder} に書き込めません（{reason}）。SwiftPM とコンパイラは {cache} にキャッシュを置きます。"
+      + "書き込めるようにするか、XDG_CACHE_HOME（または HOME）を書き込めるフォルダーに設定してから、"
+      + "コマンドをもう一度実行してください。ファイルは元のままです。",
+    """
+    {folder} cannot be written ({reason}): SwiftPM builds the katas there. Make it writable, \
+    or remove it (`rm -rf .build` in {root}; the next command builds everything again), then \
+    run the command again. Your files are as they were.
+    """:
+      "{folder} に書き込めません（{reason}）。SwiftPM はそこでカタをビルドします。"
+      + "書き込めるようにするか削除してから（{root} で `rm -rf .build`。次のコマンドがすべてビルドし直します）、"
+      + "コマンドをもう一度実行してください。ファイルは元のままです。",
+    """
+    {folder} is a file, where kata-runner keeps {what} in a folder. Nothing was changed. Move \
+    the file elsewhere (or delete it: the runner never writes a file there), then run the \
+    command again.
+    """:
+      "{folder} がファイルになっています。kata-runner はここにフォルダーを作って{what}を置きます。"
+      + "何も変更していません。ファイルを別の場所に移して（または削除して。ランナーがここにファイルを書くことはありません）から、"
+      + "コマンドをもう一度実行してください。",
+    """
+    {name} is a symbolic link to {target}, and kata-runner could not remove it ({reason}). \
+    Remove it yourself (`rm {name}`): kata-runner keeps its files inside the clone.
+    """:
+      "{name} は {target} へのシンボリックリンクですが、kata-runner が削除できませんでした（{reason}）。"
+      + "自分で削除してください（`rm {name}`）。kata-runner は自分のファイルをクローンの中にだけ置きます。",
+    """
+    {name} was a symbolic link to {target}. kata-runner keeps its files inside the clone, so \
+    it removed the link; {target} and what it holds are untouched.
+    """:
+      "{name} は {target} へのシンボリックリンクでした。kata-runner は自分のファイルをクローンの中にだけ置くため、"
+      + "リンクを削除しました。{target} とその中身には手を加えていません。",
+    """
+    {problem} kata-runner, swift and git keep their temporary files there. Make it a folder \
+    you can write to, or run `unset TMPDIR` to use the system's, then run the command again.
+    """:
+      "{problem} kata-runner、swift、git はそこに一時ファイルを置きます。"
+      + "書き込めるフォルダーにするか、`unset TMPDIR` でシステムの既定に戻してから、"
+      + "コマンドをもう一度実行してください。",
+    "{summary}. {next}": "{summary}。{next}",
+    "{what} Run `{command}` to test every kata with the files as they are now.":
+      "{what}`{command}` を実行すると、今のファイルのまま全カタをテストできます。",
+    """
+    {what} Your versions are saved in {folder}/. Run `{command}` to test every kata with the \
+    files as they are now.
+    """:
+      "{what}あなたの版は {folder}/ に保存してあります。`{command}` を実行すると、"
+      + "今のファイルのまま全カタをテストできます。",
   ]
 }

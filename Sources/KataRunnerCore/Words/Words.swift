@@ -70,7 +70,8 @@ package struct Words: Sendable {
 
   /// A message said in this language.
   package func render(_ message: Message) -> String {
-    tidy(message.filled(sentence(message.key)) { render($0) })
+    message.shaped(
+      tidy(message.filled(sentence(message.key)) { render($0) }), capitals: language == .english)
   }
 
   /// A filled sentence as this language writes it. Japanese puts a space between its words and

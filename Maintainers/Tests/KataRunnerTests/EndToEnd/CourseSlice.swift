@@ -74,7 +74,10 @@ enum CourseSlice {
     let data = try Data(contentsOf: source.appending(path: PackageLayout.curriculum))
     guard var curriculum = try JSONSerialization.jsonObject(with: data) as? [String: Any],
       let all = curriculum["modules"] as? [[String: Any]]
-    else { throw RunnerError.tool("\(PackageLayout.curriculum) has no list of modules") }
+    else {
+      throw RunnerError.tool(
+        Message(verbatim: "\(PackageLayout.curriculum) has no list of modules"))
+    }
     curriculum["modules"] = all.filter { modules.contains(($0["number"] as? Int) ?? 0) }
     return try JSONSerialization.data(
       withJSONObject: curriculum, options: [.prettyPrinted, .sortedKeys])

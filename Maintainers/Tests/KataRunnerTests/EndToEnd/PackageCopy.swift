@@ -36,7 +36,8 @@ struct PackageCopy {
     // Built as the runner builds it, so that the first scenario's build has nothing to do.
     let build = try PackageBuild(root: root, testsOnly: true).run()
     guard build.succeeded else {
-      throw RunnerError.tool("the package copy does not build:\n\(build.outputTail)")
+      throw RunnerError.tool(
+        Message(verbatim: "the package copy does not build:\n\(build.outputTail)"))
     }
     return PackageCopy(root: root, runner: runner)
   }
@@ -148,7 +149,7 @@ struct PackageCopy {
   func replace(_ old: String, with new: String, in path: String) throws {
     let text = try read(path)
     guard let range = text.range(of: old) else {
-      throw RunnerError.tool("\(path) does not contain \(old)")
+      throw RunnerError.tool(Message(verbatim: "\(path) does not contain \(old)"))
     }
     try write(text.replacingCharacters(in: range, with: new), to: path)
   }

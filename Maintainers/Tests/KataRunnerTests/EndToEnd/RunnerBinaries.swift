@@ -55,7 +55,8 @@ enum RunnerBinaries {
       ["swift", "build", "--product", product, "--scratch-path", scratch.path], in: root
     ).capture()
     guard build.termination == .exited(0) else {
-      throw RunnerError.tool("\(product) does not build:\n\(build.output.suffix(2000))")
+      throw RunnerError.tool(
+        Message(verbatim: "\(product) does not build:\n\(build.output.suffix(2000))"))
     }
     return scratch.appending(path: "debug/\(product)")
   }
