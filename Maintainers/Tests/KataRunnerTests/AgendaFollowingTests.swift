@@ -106,7 +106,7 @@ struct AgendaFollowingTests {
     #expect(loaded.route == .course)
     // One sentence, not another error's message inside parentheses (fault pass row 26).
     #expect(
-      loaded.warning
+      loaded.warning?.description
         == "you follow the agenda \"gone\", which this course does not have (its agendas: short), "
         + "so you follow the whole course for now. `swift run kata-runner agenda <agenda> "
         + "--follow` follows another; `swift run kata-runner agenda --leave` stops following it.")
@@ -123,10 +123,10 @@ struct AgendaFollowingTests {
     let loaded = RouteStore(root: root).load(catalog: Fixtures.catalog)
     #expect(loaded.route == .course)
     #expect(
-      loaded.warning?.hasPrefix(
+      loaded.warning?.description.hasPrefix(
         ".kata-runner/agenda.json could not be read (it holds no agenda this runner wrote)")
-        == true, "\(loaded.warning ?? "")")
-    #expect(loaded.warning?.contains("agenda --leave` removes the file") == true)
+        == true, "\(loaded.warning?.description ?? "")")
+    #expect(loaded.warning?.description.contains("agenda --leave` removes the file") == true)
   }
 
   @Test("A learner's report names the agenda they follow, and its current kata is the agenda's")

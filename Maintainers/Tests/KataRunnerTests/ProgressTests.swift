@@ -78,7 +78,7 @@ struct ProgressTests {
     try Data("{ not json".utf8).write(to: file)
     let loaded = ProgressStore(root: root).load()
     #expect(loaded.progress.isEmpty)
-    #expect(loaded.warning?.contains("will be rebuilt") == true)
+    #expect(loaded.warning?.description.contains("will be rebuilt") == true)
   }
 
   @Test("A progress file in a format this runner does not know is set aside, and said so")
@@ -89,7 +89,7 @@ struct ProgressTests {
     let loaded = ProgressStore(root: root).load()
     #expect(loaded.progress.isEmpty)
     #expect(
-      loaded.warning?.contains("is in format 99, which this kata-runner does not know") == true)
+      loaded.warning?.description.contains("is in format 99, which this kata-runner does not know") == true)
   }
 
   @Test("A progress file that is a folder is named, not taken for no progress")
@@ -99,7 +99,7 @@ struct ProgressTests {
     try FileManager.default.createDirectory(
       at: root.appending(path: ProgressStore.path), withIntermediateDirectories: true)
     let loaded = ProgressStore(root: root).load()
-    #expect(loaded.warning?.contains("is a folder, so no result can be saved") == true)
+    #expect(loaded.warning?.description.contains("is a folder, so no result can be saved") == true)
     #expect(throws: RunnerError.self) { try ProgressStore(root: root).checkWritable() }
   }
 
@@ -108,7 +108,7 @@ struct ProgressTests {
     let root = try temporaryRoot()
     defer { try? FileManager.default.removeItem(at: root) }
     try saveThenEdit(in: root, replacing: "\"done\"", with: "\"finished\"")
-    let warning = try #require(ProgressStore(root: root).load().warning)
+    let warning = try #require(ProgressStore(root: root).load().warning?.description)
     #expect(warning.contains("a value is not one it can be, at katas[0].state"), "\(warning)")
     #expect(!warning.contains("Code="))
   }
@@ -129,7 +129,7 @@ struct ProgressTests {
     let progress = LearnerProgress(root: root, catalog: Fixtures.catalog)
     #expect(progress.katas.keys.sorted() == ["2.1"])
     #expect(progress.current?.id == "1.1")
-    let warning = try #require(progress.warnings.first)
+    let warning = try #require(progress.warnings.first?.description)
     #expect(warning.contains("1.1 (\"done\", which its own results deny)"), "\(warning)")
     #expect(warning.contains("1.2 (no fingerprint of the files it was made from)"))
     #expect(warning.contains("9.9 (not a kata of this course)"))

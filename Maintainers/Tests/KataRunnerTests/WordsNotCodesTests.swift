@@ -152,7 +152,9 @@ struct WordsNotCodesTests {
     try Data("[1, 2]".utf8).write(to: file)
     let (counts, warning) = store.load()
     #expect(counts.isEmpty)
-    #expect(warning?.contains("it does not hold hint counts") == true, "\(warning ?? "")")
+    #expect(
+      warning?.description.contains("it does not hold hint counts") == true,
+      "\(warning?.description ?? "")")
     try store.record(1, for: "1.1", in: counts)
     #expect(store.load().counts == ["1.1": 1])
     #expect(store.load().warning == nil)

@@ -96,9 +96,19 @@ extension RunnerContext {
     print(style.yellow(self.note(note)))
   }
 
+  /// Prints a note that was made where the learner's language was not known.
+  package func printNote(_ note: Message) {
+    printNote(words.render(note))
+  }
+
   /// A note marked as one, in the command's language, for standard output or error.
   package func note(_ note: String) -> String {
     words("Note: {note}", ["note": note])
+  }
+
+  /// A note made where the learner's language was not known, said in it and marked as one.
+  package func note(_ note: Message) -> String {
+    self.note(words.render(note))
   }
 
   /// Reads a kata's lesson.

@@ -13,16 +13,20 @@ struct HintStore {
   ///
   /// - Returns: The counts, and a warning when the file exists but could not be used: the
   ///   counts then start again from none, and the next hint rewrites the file.
-  func load() -> (counts: [String: Int], warning: String?) {
+  func load() -> (counts: [String: Int], warning: Message?) {
     do {
       return (try file.read() ?? [:], nil)
     } catch {
       let why =
-        error is DecodingError ? "it does not hold hint counts" : SystemError.reason(error).words
+        error is DecodingError
+        ? Message("it does not hold hint counts") : SystemError.reason(error).message
       return (
         [:],
-        "\(PackageLayout.hintsFile) could not be read (\(why)), so hints start again from the "
-          + "first; the next hint rewrites it."
+        Message(
+          """
+          {file} could not be read ({why}), so hints start again from the first; the next hint \
+          rewrites it.
+          """, ["file": PackageLayout.hintsFile], parts: ["why": why])
       )
     }
   }

@@ -126,13 +126,16 @@ enum VerdictRules {
   ///   - verdict: The saved verdict.
   ///   - id: The kata id it was saved under.
   ///   - isCourseKata: Whether the course has a kata with that id.
-  static func doubt(about verdict: KataVerdict, savedAs id: String, isCourseKata: Bool) -> String? {
-    if !isCourseKata || verdict.kataID != id { return "not a kata of this course" }
+  static func doubt(about verdict: KataVerdict, savedAs id: String, isCourseKata: Bool)
+    -> Message?
+  {
+    if !isCourseKata || verdict.kataID != id { return Message("not a kata of this course") }
     if verdict.state != verdict.derivedState {
-      return "\"\(verdict.state.rawValue)\", which its own results deny"
+      return Message(
+        "\"{state}\", which its own results deny", ["state": verdict.state.rawValue])
     }
     if verdict.state != .pending && verdict.sources == nil {
-      return "no fingerprint of the files it was made from"
+      return Message("no fingerprint of the files it was made from")
     }
     return nil
   }

@@ -14,7 +14,7 @@ package final class LearnerProgress {
   let catalog: Catalog
   /// Why the saved progress, or the agenda the learner follows, could not be used: one note
   /// each, as a command prints them.
-  let warnings: [String]
+  let warnings: [Message]
   /// The way the learner takes: the whole course, or an agenda (see ``follow(_:)``).
   private(set) var route: LearnerRoute
   /// Each kata's latest result, by kata id.
@@ -95,9 +95,9 @@ package final class LearnerProgress {
 
   /// The saved verdicts that contradict themselves, by kata id, with why (``VerdictRules``,
   /// rule 6).
-  static func untrusted(_ saved: [String: KataVerdict], in catalog: Catalog) -> [String: String] {
+  static func untrusted(_ saved: [String: KataVerdict], in catalog: Catalog) -> [String: Message] {
     let ids = Set(catalog.katas.map(\.id))
-    var doubts: [String: String] = [:]
+    var doubts: [String: Message] = [:]
     for (id, verdict) in saved {
       doubts[id] = VerdictRules.doubt(about: verdict, savedAs: id, isCourseKata: ids.contains(id))
     }
@@ -105,13 +105,22 @@ package final class LearnerProgress {
   }
 
   /// What to tell the learner about saved verdicts that were not taken.
-  private static func warning(about doubts: [String: String]) -> String? {
-    guard !doubts.isEmpty else { return nil }
-    let listed = doubts.sorted { $0.key.compare($1.key, options: .numeric) == .orderedAscending }
-      .map { "\($0.key) (\($0.value))" }
-    return "\(ProgressStore.path) has results this kata-runner does not take: "
-      + "\(Catalog.sentence(listed)). Those katas count as not tested until they are tested "
-      + "again; `\(Launcher.command)` tests every kata."
+  private static func warning(about doubts: [String: Message]) -> Message? {
+    let sorted = doubts.sorted { $0.key.compare($1.key, options: .numeric) == .orderedAscending }
+    guard let first = sorted.first else { return nil }
+    // Each kata with why, said in the learner's language: "1.1 (why), 1.2 (why)".
+    let listed = sorted.dropFirst().reduce(
+      Message("{kata} ({why})", ["kata": first.key], parts: ["why": first.value])
+    ) { earlier, next in
+      Message(
+        "{earlier}, {kata} ({why})", ["kata": next.key],
+        parts: ["earlier": earlier, "why": next.value])
+    }
+    return Message(
+      """
+      {file} has results this kata-runner does not take: {katas}. Those katas count as not \
+      tested until they are tested again; `{command}` tests every kata.
+      """, ["file": ProgressStore.path, "command": Launcher.command], parts: ["katas": listed])
   }
 
   /// A kata's verdict; pending when it has none.

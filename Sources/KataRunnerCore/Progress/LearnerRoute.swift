@@ -60,7 +60,7 @@ struct RouteStore {
 
   /// The learner's route, and what to tell them when the agenda they follow cannot be used (the
   /// course no longer has it, or its agendas file is broken): then the route is the course.
-  func load(catalog: Catalog) -> (route: LearnerRoute, warning: String?) {
+  func load(catalog: Catalog) -> (route: LearnerRoute, warning: Message?) {
     let saved: Saved
     do {
       guard let read = try file.read() else { return (.course, nil) }
@@ -68,33 +68,51 @@ struct RouteStore {
     } catch {
       let why =
         error is DecodingError
-        ? "it holds no agenda this runner wrote" : SystemError.reason(error).words
+        ? Message("it holds no agenda this runner wrote") : SystemError.reason(error).message
       return (
         .course,
-        "\(PackageLayout.agendaFile) could not be read (\(why)), so you follow the whole "
-          + "course. `\(Launcher.command) agenda <agenda> --follow` follows one again, and "
-          + "`\(Launcher.command) agenda --leave` removes the file."
+        Message(
+          """
+          {file} could not be read ({why}), so you follow the whole course. `{command} agenda \
+          <agenda> --follow` follows one again, and `{command} agenda --leave` removes the file.
+          """, ["file": PackageLayout.agendaFile, "command": Launcher.command],
+          parts: ["why": why])
       )
     }
-    let leave = "`\(Launcher.command) agenda --leave` stops following it."
     let agendas: Agendas
     do {
       agendas = try Agendas.load(root: root)
     } catch {
       return (
         .course,
-        "you follow the agenda \"\(saved.agenda)\", but the course's agendas cannot be read, so "
-          + "you follow the whole course for now. \(leave) What went wrong: \(error)"
+        Message(
+          """
+          you follow the agenda "{agenda}", but the course's agendas cannot be read, so you \
+          follow the whole course for now. `{command} agenda --leave` stops following it. What \
+          went wrong: {error}
+          """, ["agenda": saved.agenda, "command": Launcher.command],
+          parts: ["error": SystemError.summary(error)])
       )
     }
     guard let agenda = agendas.agendas.first(where: { $0.id == saved.agenda }) else {
       let ids = agendas.agendas.map(\.id)
+      let values: KeyValuePairs = [
+        "agenda": saved.agenda, "agendas": ids.joined(separator: ", "), "command": Launcher.command,
+      ]
       return (
         .course,
-        "you follow the agenda \"\(saved.agenda)\", which this course does not have "
-          + (ids.isEmpty ? "(it has none)" : "(its agendas: \(Catalog.sentence(ids)))")
-          + ", so you follow the whole course for now. `\(Launcher.command) agenda <agenda> "
-          + "--follow` follows another; \(leave)"
+        ids.isEmpty
+          ? Message(
+            """
+            you follow the agenda "{agenda}", which this course does not have (it has none), so \
+            you follow the whole course for now. `{command} agenda --leave` stops following it.
+            """, values)
+          : Message(
+            """
+            you follow the agenda "{agenda}", which this course does not have (its agendas: \
+            {agendas}), so you follow the whole course for now. `{command} agenda <agenda> \
+            --follow` follows another; `{command} agenda --leave` stops following it.
+            """, values)
       )
     }
     return (LearnerRoute(agenda: agenda, from: saved.from), nil)

@@ -42,7 +42,7 @@ struct ProgressStore: Sendable {
   ///
   /// - Returns: The progress per kata id, and a warning when the file exists but could not be
   ///   used: it is then replaced by the next save, which the warning says.
-  func load() -> (progress: [String: KataVerdict], warning: String?) {
+  func load() -> (progress: [String: KataVerdict], warning: Message?) {
     switch read() {
     case .success(let snapshot?):
       return (Dictionary(snapshot.katas.map { ($0.kataID, $0) }) { $1 }, nil)
@@ -62,7 +62,7 @@ struct ProgressStore: Sendable {
   /// Why the file could not be used.
   struct Unusable: Error {
     /// What to tell the learner.
-    var message: String
+    var message: Message
   }
 
   /// The file's contents; `nil` when there is no file.
@@ -71,17 +71,23 @@ struct ProgressStore: Sendable {
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       return .success(nil)
     }
-    let rebuilt = "so no saved result is used and this run's results replace it"
     guard !isFolder.boolValue else {
       return .failure(
         Unusable(
-          message: "\(Self.path) is a folder, so no result can be saved: remove it (the next "
-            + "run makes the file again)."))
+          message: Message(
+            """
+            {file} is a folder, so no result can be saved: remove it (the next run makes the \
+            file again).
+            """, ["file": Self.path])))
     }
     guard let data = try? file.data() else {
       return .failure(
         Unusable(
-          message: "\(Self.path) cannot be read (check its permissions), \(rebuilt)."))
+          message: Message(
+            """
+            {file} cannot be read (check its permissions), so no saved result is used and this \
+            run's results replace it.
+            """, ["file": Self.path])))
     }
     let decoder = JSONFile<Snapshot>.decoder
     struct Version: Decodable { var version: Int? }
@@ -90,44 +96,53 @@ struct ProgressStore: Sendable {
     {
       return .failure(
         Unusable(
-          message: "\(Self.path) is in format \(version), which this kata-runner does not know "
-            + "(it reads format \(Self.formatVersion); was it saved by a newer course?), "
-            + "\(rebuilt)."))
+          message: Message(
+            """
+            {file} is in format {version}, which this kata-runner does not know (it reads \
+            format {known}; was it saved by a newer course?), so no saved result is used and \
+            this run's results replace it.
+            """,
+            ["file": Self.path, "version": "\(version)", "known": "\(Self.formatVersion)"])))
     }
     do {
       return .success(try decoder.decode(Snapshot.self, from: data))
     } catch {
       return .failure(
         Unusable(
-          message: "\(Self.path) could not be read (\(Self.describe(error))), so it will be "
-            + "rebuilt from this run."))
+          message: Message(
+            "{file} could not be read ({problem}), so it will be rebuilt from this run.",
+            ["file": Self.path], parts: ["problem": Self.describe(error)])))
     }
   }
 
   /// What is wrong with a file that is not progress, and where, in words rather than
   /// Foundation's error codes.
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "it is not a progress file" }
+  static func describe(_ error: any Error) -> Message {
+    guard let error = error as? DecodingError else { return Message("it is not a progress file") }
     let context: DecodingError.Context
-    var what: String
+    let what: Message
     switch error {
     case .dataCorrupted(let found):
       context = found
-      what = found.codingPath.isEmpty ? "it is not valid JSON" : "a value is not one it can be"
+      what =
+        found.codingPath.isEmpty
+        ? Message("it is not valid JSON") : Message("a value is not one it can be")
     case .keyNotFound(let key, let found):
       context = found
-      what = "\"\(key.stringValue)\" is missing"
+      what = Message("\"{key}\" is missing", ["key": key.stringValue])
     case .typeMismatch(_, let found), .valueNotFound(_, let found):
       context = found
-      what = "a value has the wrong type"
+      what = Message("a value has the wrong type")
     @unknown default:
-      return "it is not a progress file"
+      return Message("it is not a progress file")
     }
     let path = context.codingPath.map { key in
       key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
     }.joined()
-    if !path.isEmpty { what += ", at \(path.hasPrefix(".") ? String(path.dropFirst()) : path)" }
-    return what
+    guard !path.isEmpty else { return what }
+    return Message(
+      "{what}, at {path}", ["path": path.hasPrefix(".") ? String(path.dropFirst()) : path],
+      parts: ["what": what])
   }
 
   /// Changes the saved progress as one step that no other runner in the package can interleave

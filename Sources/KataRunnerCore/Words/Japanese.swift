@@ -736,5 +736,74 @@ enum Japanese {
     """:
       "{what}あなたの版は {folder}/ に保存してあります。`{command}` を実行すると、"
       + "今のファイルのまま全カタをテストできます。",
+    // Notes on the runner's own files: saved progress, the followed agenda, hint counts.
+    "\"{key}\" is missing": "\"{key}\" がありません",
+    "\"{state}\", which its own results deny": "\"{state}\" ですが、記録された結果と食い違っています",
+    "a value has the wrong type": "値の型が違います",
+    "a value is not one it can be": "取りえない値があります",
+    "it does not hold hint counts": "ヒントの表示回数が入っていません",
+    "it holds no agenda this runner wrote": "このランナーが書いたアジェンダが入っていません",
+    "it is not a progress file": "進捗のファイルではありません",
+    "it is not valid JSON": "正しい JSON ではありません",
+    "no fingerprint of the files it was made from": "判定したときのファイルのフィンガープリントがありません",
+    "not a kata of this course": "このコースのカタではありません",
+    """
+    you follow the agenda "{agenda}", but the course's agendas cannot be read, so you follow \
+    the whole course for now. `{command} agenda --leave` stops following it. What went wrong: \
+    {error}
+    """:
+      "アジェンダ「{agenda}」をたどっていますが、コースのアジェンダを読み込めないため、"
+      + "今はコース全体をたどります。`{command} agenda --leave` でアジェンダをやめられます。"
+      + "原因: {error}",
+    """
+    you follow the agenda "{agenda}", which this course does not have (it has none), so you \
+    follow the whole course for now. `{command} agenda --leave` stops following it.
+    """:
+      "アジェンダ「{agenda}」をたどっていますが、このコースにはありません（アジェンダが 1 つもありません）。"
+      + "今はコース全体をたどります。`{command} agenda --leave` でアジェンダをやめられます。",
+    """
+    you follow the agenda "{agenda}", which this course does not have (its agendas: \
+    {agendas}), so you follow the whole course for now. `{command} agenda <agenda> --follow` \
+    follows another; `{command} agenda --leave` stops following it.
+    """:
+      "アジェンダ「{agenda}」をたどっていますが、このコースにはありません（あるアジェンダ: {agendas}）。"
+      + "今はコース全体をたどります。`{command} agenda <agenda> --follow` で別のアジェンダをたどり、"
+      + "`{command} agenda --leave` でアジェンダをやめられます。",
+    "{earlier}, {kata} ({why})": "{earlier}、{kata}（{why}）",
+    "{kata} ({why})": "{kata}（{why}）",
+    """
+    {file} cannot be read (check its permissions), so no saved result is used and this run's \
+    results replace it.
+    """:
+      "{file} を読み込めないため（権限を確認してください）、保存済みの結果は使わず、今回の実行結果で置き換えます。",
+    "{file} could not be read ({problem}), so it will be rebuilt from this run.":
+      "{file} を読み込めなかったため（{problem}）、今回の実行結果から作り直します。",
+    """
+    {file} could not be read ({why}), so hints start again from the first; the next hint \
+    rewrites it.
+    """:
+      "{file} を読み込めなかったため（{why}）、ヒントは最初から表示します。次のヒントでファイルを書き直します。",
+    """
+    {file} could not be read ({why}), so you follow the whole course. `{command} agenda \
+    <agenda> --follow` follows one again, and `{command} agenda --leave` removes the file.
+    """:
+      "{file} を読み込めなかったため（{why}）、コース全体をたどります。`{command} agenda <agenda> --follow` でもう一度アジェンダをたどれます。"
+      + "`{command} agenda --leave` でこのファイルを削除します。",
+    """
+    {file} has results this kata-runner does not take: {katas}. Those katas count as not \
+    tested until they are tested again; `{command}` tests every kata.
+    """:
+      "{file} に、この kata-runner が採用しない結果があります: {katas}。"
+      + "これらのカタはもう一度テストするまで未テストとして扱います。`{command}` ですべてのカタをテストできます。",
+    "{file} is a folder, so no result can be saved: remove it (the next run makes the file again).":
+      "{file} がフォルダーのため、結果を保存できません。削除してください（次の実行でファイルを作り直します）。",
+    """
+    {file} is in format {version}, which this kata-runner does not know (it reads format \
+    {known}; was it saved by a newer course?), so no saved result is used and this run's \
+    results replace it.
+    """:
+      "{file} は形式 {version} で、この kata-runner には読めません（読めるのは形式 {known}。"
+      + "新しいコースで保存されたものかもしれません）。保存済みの結果は使わず、今回の実行結果で置き換えます。",
+    "{what}, at {path}": "{what}（場所: {path}）",
   ]
 }
