@@ -89,7 +89,8 @@ struct ProgressTests {
     let loaded = ProgressStore(root: root).load()
     #expect(loaded.progress.isEmpty)
     #expect(
-      loaded.warning?.description.contains("is in format 99, which this kata-runner does not know") == true)
+      loaded.warning?.description.contains("is in format 99, which this kata-runner does not know")
+        == true)
   }
 
   @Test("A progress file that is a folder is named, not taken for no progress")
