@@ -102,14 +102,14 @@ struct StandardOutputTests {
   func failedWrites() {
     let full = StandardOutput.verdict(0, writeFailed: true, error: ENOSPC)
     #expect(full.0 == 3)
-    #expect(full.1?.contains("could not be written (No space left on device)") == true)
+    #expect(full.1?.description.contains("could not be written (the disk is full)") == true)
     #expect(StandardOutput.verdict(0, writeFailed: true, error: EPIPE) == (0, nil))
-    #expect(full.1?.contains("free some space") == true)
+    #expect(full.1?.description.contains("free some space") == true)
     // Fault pass row 77: a closed output is not a full disk.
     let closed = StandardOutput.verdict(0, writeFailed: true, error: EBADF)
     #expect(closed.0 == 3)
-    #expect(closed.1?.contains("standard output is closed") == true)
-    #expect(closed.1?.contains("free some space") == false)
+    #expect(closed.1?.description.contains("standard output is closed") == true)
+    #expect(closed.1?.description.contains("free some space") == false)
     #expect(StandardOutput.verdict(1, writeFailed: false, error: 0) == (1, nil))
   }
 }

@@ -33,29 +33,56 @@ extension Catalog {
   ///   - kata: The kata the learner is on.
   ///   - done: The ids of the katas that are done.
   ///   - onAgenda: Whether the learner follows an agenda, on which `start` puts in only those.
-  func needsNote(for kata: Kata, done: Set<String>, onAgenda: Bool = false) -> String? {
+  ///   - words: The learner's language.
+  func needsNote(
+    for kata: Kata, done: Set<String>, onAgenda: Bool = false, words: Words = .english
+  ) -> String? {
     let missing = kata.needs.filter { !done.contains($0.kata) }
     guard !missing.isEmpty else { return nil }
-    let list = Self.sentence(missing.map { "\($0.kata) (\($0.uses))" })
-    let (which, those) = missing.count == 1 ? ("which is", "it") : ("which are", "those")
+    let values: KeyValuePairs = [
+      "kata": kata.id, "command": Launcher.command,
+      "list": words.list(
+        missing.map { words("{kata} ({uses})", ["kata": $0.kata, "uses": $0.uses]) }),
+    ]
+    let note =
+      switch (missing.count == 1, onAgenda) {
+      case (true, true):
+        words(
+          """
+          {kata} uses {list}, which is not done yet: finish it first, or run `{command} start \
+          {kata}` to put in its reference (your files backed up first).
+          """, values)
+      case (false, true):
+        words(
+          """
+          {kata} uses {list}, which are not done yet: finish those first, or run `{command} \
+          start {kata}` to put in their references (your files backed up first).
+          """, values)
+      case (true, false):
+        words(
+          """
+          {kata} uses {list}, which is not done yet: finish it first, or run `{command} start \
+          {kata}` to put in the references before it.
+          """, values)
+      case (false, false):
+        words(
+          """
+          {kata} uses {list}, which are not done yet: finish those first, or run `{command} \
+          start {kata}` to put in the references before it.
+          """, values)
+      }
     // Where to start when those wait on a kata further back, not done either (a `reset` of 2.1
     // under 2.3, which 4.3 uses): the katas not done whose own needs are all done.
     let first = allNeeds(of: kata).filter { need in
       !done.contains(need.id) && !missing.contains { $0.kata == need.id }
         && allNeeds(of: need).allSatisfy { done.contains($0.id) }
     }
-    let start =
-      first.isEmpty
-      ? ""
-      : " \(missing.count == 1 ? "It waits" : "They wait") on "
-        + "\(Self.sentence(first.map { "\($0.id) \($0.title)" })), not done either: start there."
-    if onAgenda {
-      return "\(kata.id) uses \(list), \(which) not done yet: finish \(those) first, or run "
-        + "`\(Launcher.command) start \(kata.id)` to put in \(missing.count == 1 ? "its reference" : "their references") "
-        + "(your files backed up first).\(start)"
-    }
-    return "\(kata.id) uses \(list), \(which) not done yet: finish \(those) first, "
-      + "or run `\(Launcher.command) start \(kata.id)` to put in the references before it.\(start)"
+    guard !first.isEmpty else { return note }
+    let start = ["first": words.list(first.map { "\($0.id) \($0.title)" })] as KeyValuePairs
+    return note + words.gap
+      + (missing.count == 1
+        ? words("It waits on {first}, not done either: start there.", start)
+        : words("They wait on {first}, not done either: start there.", start))
   }
 
   /// Items joined for a sentence: "a", "a and b", "a, b and c".

@@ -58,11 +58,14 @@ struct CheckCommand: RunnerCommand {
     }
     if report.verdict(of: kata).state != .done,
       let note = context.catalog.needsNote(
-        for: kata, done: report.place.done, onAgenda: report.place.route.agenda != nil)
+        for: kata, done: report.place.done, onAgenda: report.place.route.agenda != nil,
+        words: context.words)
     {
       context.print(context.style.yellow(note))
     }
-    if let note = evaluation.changeNote { context.print(context.style.yellow(note)) }
+    if let note = evaluation.changeNote(context.words) {
+      context.print(context.style.yellow(note))
+    }
     if !evaluation.otherErrors.isEmpty || evaluation.buildFailure != nil {
       context.print("")
       context.print(report.overview())
@@ -73,7 +76,7 @@ struct CheckCommand: RunnerCommand {
     }
     // An earlier run's result is shown, but only a kata tested this time can pass.
     let passed = VerdictRules.passedThisRun(
-      report.verdict(of: kata), changedWhileTested: evaluation.changeNote != nil)
+      report.verdict(of: kata), changedWhileTested: !evaluation.changedWhileTested.isEmpty)
     return passed ? 0 : 1
   }
 }

@@ -70,10 +70,14 @@ public enum KataRunner {
   ///   - program: The program.
   /// - Returns: The exit code, as documented by its `help`.
   package static func main(arguments: [String], folder: URL, program: Program) -> Int32 {
-    StandardOutput.finish(
-      run(
-        arguments: arguments, folder: folder, program: program,
-        environment: ProcessInfo.processInfo.environment))
+    let environment = ProcessInfo.processInfo.environment
+    let code = run(
+      arguments: arguments, folder: folder, program: program, environment: environment)
+    // What the command said, in its language, when its output could not be written.
+    let language =
+      (try? Language.chosen(arguments: arguments, environment: environment))?.language
+      ?? Language.of(environment: environment)
+    return StandardOutput.finish(code, words: Words(language))
   }
 
   /// Runs the program, writing to an output.

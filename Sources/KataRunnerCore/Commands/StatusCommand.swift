@@ -51,7 +51,9 @@ struct StatusCommand: RunnerCommand {
     let report = context.statusReport(
       otherErrors: evaluation.otherErrors, buildFailure: evaluation.buildFailure)
     context.print(Self.overview(report, context))
-    if let note = evaluation.changeNote { context.print(context.style.yellow(note)) }
+    if let note = evaluation.changeNote(context.words) {
+      context.print(context.style.yellow(note))
+    }
     if let unsaved {
       context.printNote(unsaved)
       return 3

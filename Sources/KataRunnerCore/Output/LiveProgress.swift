@@ -129,9 +129,9 @@ final class LiveProgress: EvaluationProgress {
   }
 
   /// Says something about the run that is not a step of it, such as why it starts again.
-  func note(_ text: String) {
+  func note(_ message: Message) {
     clear()
-    emit(text)
+    emit(words.render(message))
   }
 
   /// Removes the live line, before results are printed.

@@ -53,7 +53,7 @@ enum StandardOutput {
   ///
   /// - Parameter code: The command's exit code.
   /// - Returns: The exit code to exit with.
-  static func finish(_ code: Int32) -> Int32 {
+  static func finish(_ code: Int32, words: Words) -> Int32 {
     errno = 0
     // Anything another part of the program left in stdio's buffers, on every stream at once
     // (`stdout` itself is not reachable from Swift 6's strict mode).
@@ -63,7 +63,7 @@ enum StandardOutput {
     let (exit, message) = verdict(code, writeFailed: error != nil, error: error ?? 0)
     if let message {
       FileHandle.standardError.write(
-        Data((Style.forStandardError().red("error: ") + message + "\n").utf8))
+        Data((Style.forStandardError().red("error: ") + words.render(message) + "\n").utf8))
     }
     return exit
   }
@@ -74,20 +74,28 @@ enum StandardOutput {
   ///   - code: The command's exit code.
   ///   - writeFailed: Whether writing standard output failed.
   ///   - error: The system's error number for that failure (`errno`).
-  static func verdict(_ code: Int32, writeFailed: Bool, error: Int32) -> (Int32, String?) {
+  static func verdict(_ code: Int32, writeFailed: Bool, error: Int32) -> (Int32, Message?) {
     guard writeFailed, error != EPIPE else { return (code, nil) }
-    let reason = error == 0 ? "an unknown error" : String(cString: strerror(error))
-    let next: String
+    let reason =
+      error == 0 ? Message("an unknown error") : SystemError.reason(errno: error).message
+    let next: Message
     switch error {
     case ENOSPC, EDQUOT:
-      next = "free some space, or send it somewhere else, and run the command again."
+      next = Message("free some space, or send it somewhere else, and run the command again.")
     case EBADF:
-      next =
-        "standard output is closed (as `>&-` closes it): send it to the terminal, a file or a "
-        + "pipe, and run the command again."
+      next = Message(
+        """
+        standard output is closed (as `>&-` closes it): send it to the terminal, a file or a \
+        pipe, and run the command again.
+        """)
     default:
-      next = "send it somewhere else, such as the terminal, and run the command again."
+      next = Message("send it somewhere else, such as the terminal, and run the command again.")
     }
-    return (3, "the output could not be written (\(reason)), so it is incomplete: " + next)
+    return (
+      3,
+      Message(
+        "the output could not be written ({reason}), so it is incomplete: {next}",
+        parts: ["reason": reason, "next": next])
+    )
   }
 }

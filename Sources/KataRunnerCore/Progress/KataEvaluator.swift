@@ -18,12 +18,15 @@ struct KataEvaluator: Sendable {
     var sourcesAfter: [String: KataSources] = [:]
 
     /// What to tell the learner when files kept changing while they were tested.
-    var changeNote: String? {
+    func changeNote(_ words: Words) -> String? {
       guard !changedWhileTested.isEmpty else { return nil }
       let ids = changedWhileTested.map(\.id)
-      return "The files of \(Catalog.sentence(ids)) changed each time they were tested, so "
-        + "these results may not be those of your files as saved now: check again once your "
-        + "editor has saved (`\(Launcher.command) check \(ids[0])`)."
+      return words(
+        """
+        The files of {katas} changed each time they were tested, so these results may not be \
+        those of your files as saved now: check again once your editor has saved \
+        (`{command} check {kata}`).
+        """, ["katas": words.list(ids), "command": Launcher.command, "kata": ids[0]])
     }
   }
 
@@ -81,7 +84,9 @@ struct KataEvaluator: Sendable {
       }
       let names = evaluation.changedWhileTested.map(\.id)
       live?.note(
-        "A file of \(Catalog.sentence(names)) changed while it was tested: testing again…")
+        Message(
+          "A file of {katas} changed while it was tested: testing again…",
+          ["katas": names.joined(separator: ", ")]))
       sources = now
       attempt += 1
     }
@@ -185,8 +190,8 @@ protocol EvaluationProgress: TestProgress {
   func building(step: Int, of total: Int)
   /// This many compile checks are being type-checked.
   func checking(_ count: Int)
-  /// Something to say between steps, such as a kata tested again.
-  func note(_ text: String)
+  /// Something to say between steps, such as a kata tested again, in the progress's language.
+  func note(_ message: Message)
   /// The evaluation is over: what was shown live goes.
   func clear()
 }

@@ -805,5 +805,57 @@ enum Japanese {
       "{file} は形式 {version} で、この kata-runner には読めません（読めるのは形式 {known}。"
       + "新しいコースで保存されたものかもしれません）。保存済みの結果は使わず、今回の実行結果で置き換えます。",
     "{what}, at {path}": "{what}（場所: {path}）",
+    // What a kata needs, files that changed while tested, output that could not be written.
+    "A file of {katas} changed while it was tested: testing again…":
+      "テスト中にカタ {katas} のファイルが変更されました。もう一度テストします…",
+    "It waits on {first}, not done either: start there.":
+      "そのカタは、まだ完了していない {first} を前提にしています。そこから始めてください。",
+    "They wait on {first}, not done either: start there.":
+      "それらのカタは、まだ完了していない {first} を前提にしています。そこから始めてください。",
+    """
+    The files of {katas} changed each time they were tested, so these results may not be those \
+    of your files as saved now: check again once your editor has saved (`{command} check \
+    {kata}`).
+    """:
+      "カタ {katas} のファイルがテストのたびに変更されていたため、この結果は今保存されているファイルのものではないかもしれません。"
+      + "エディターが保存し終えてから、もう一度確認してください（`{command} check {kata}`）。",
+    "an unknown error": "原因不明のエラー",
+    "free some space, or send it somewhere else, and run the command again.":
+      "ディスクの空きを増やすか、出力先を変えて、コマンドをもう一度実行してください。",
+    "send it somewhere else, such as the terminal, and run the command again.":
+      "ターミナルなど別の出力先に変えて、コマンドをもう一度実行してください。",
+    """
+    standard output is closed (as `>&-` closes it): send it to the terminal, a file or a pipe, \
+    and run the command again.
+    """:
+      "標準出力が閉じられています（`>&-` のように）。ターミナル、ファイル、パイプのいずれかに出力して、"
+      + "コマンドをもう一度実行してください。",
+    "the output could not be written ({reason}), so it is incomplete: {next}":
+      "出力を書き込めなかったため（{reason}）、出力は途中までです。{next}",
+    "{kata} ({uses})": "{kata}（{uses}）",
+    """
+    {kata} uses {list}, which are not done yet: finish those first, or run `{command} start \
+    {kata}` to put in the references before it.
+    """:
+      "{kata} は {list} を使いますが、いずれもまだ完了していません。先にそれらを終えるか、"
+      + "`{command} start {kata}` を実行して、それより前の模範解答を入れてください。",
+    """
+    {kata} uses {list}, which are not done yet: finish those first, or run `{command} start \
+    {kata}` to put in their references (your files backed up first).
+    """:
+      "{kata} は {list} を使いますが、いずれもまだ完了していません。先にそれらを終えるか、"
+      + "`{command} start {kata}` を実行して、それらの模範解答を入れてください（あなたのファイルは先にバックアップします）。",
+    """
+    {kata} uses {list}, which is not done yet: finish it first, or run `{command} start \
+    {kata}` to put in its reference (your files backed up first).
+    """:
+      "{kata} は {list} を使いますが、まだ完了していません。先にそれを終えるか、"
+      + "`{command} start {kata}` を実行して、その模範解答を入れてください（あなたのファイルは先にバックアップします）。",
+    """
+    {kata} uses {list}, which is not done yet: finish it first, or run `{command} start \
+    {kata}` to put in the references before it.
+    """:
+      "{kata} は {list} を使いますが、まだ完了していません。先にそれを終えるか、"
+      + "`{command} start {kata}` を実行して、それより前の模範解答を入れてください。",
   ]
 }
