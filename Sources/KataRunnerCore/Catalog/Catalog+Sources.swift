@@ -23,16 +23,17 @@ struct KataSources: Hashable, Sendable {
   /// files", "its tests"; empty when the parts are unknown or the same.
   ///
   /// - Parameter old: The parts the verdict was made from.
-  func changes(since old: [String: String]) -> [String] {
+  func changes(since old: [String: String]) -> [Message] {
     let changed = changedParts(since: old)
     let own = [
-      (Part.files, "its own files"), (Part.tests, "its tests"),
-      (Part.shared, "a test file every kata shares"),
+      (Part.files, Message("its own files")), (Part.tests, Message("its tests")),
+      (Part.shared, Message("a test file every kata shares")),
     ]
     let needed = changed.subtracting(own.map(\.0)).sorted {
       $0.compare($1, options: .numeric) == .orderedAscending
     }
-    return own.filter { changed.contains($0.0) }.map(\.1) + needed.map { "\($0)'s files" }
+    return own.filter { changed.contains($0.0) }.map(\.1)
+      + needed.map { Message("{kata}'s files", ["kata": $0]) }
   }
 
   /// The parts whose fingerprint differs from those a verdict was made from.

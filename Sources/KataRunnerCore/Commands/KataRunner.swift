@@ -104,6 +104,7 @@ public enum KataRunner {
       let chosen = try Language.chosen(arguments: arguments, environment: environment)
       words = Words(chosen.language)
       arguments = chosen.arguments
+      Interruption.speak(words)
     } catch {
       let words = Words(Language.of(environment: environment))
       output.error(Style.forStandardError().red("error: ") + describe(error, words: words))

@@ -21,7 +21,8 @@ struct LessonCommand: RunnerCommand {
     guard let kata = try context.kata(named: kataName, for: Self.name) else { return 0 }
     let (path, markdown) = try context.lesson(of: kata)
     context.print(context.style.dim(path))
-    context.print(LessonTerminal.render(markdown, kataID: kata.id, path: path))
+    context.print(
+      LessonTerminal.render(markdown, kataID: kata.id, path: path, words: context.words))
     return 0
   }
 }

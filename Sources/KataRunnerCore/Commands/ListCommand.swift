@@ -87,7 +87,7 @@ struct ListCommand: RunnerCommand {
       ? words("was {verdict} before a file it depends on changed", ["verdict": was])
       : words(
         "was {verdict} before {changes} changed",
-        ["verdict": was, "changes": words.list(outdated.changes)])
+        ["verdict": was, "changes": words.list(outdated.changes.map(words.render))])
     return "\(style.yellow(outdatedMark)) \(kata.displayName)  " + style.dim(before)
   }
 }

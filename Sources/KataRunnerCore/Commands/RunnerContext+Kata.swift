@@ -12,8 +12,10 @@ extension RunnerContext {
     if let current = progress.current { return current }
     let last = catalog.katas.last?.id ?? "1.1"
     print(
-      style.green("Every kata is done. Well built!")
-        + " Name one to go back to it, such as `\(Launcher.command) \(command) \(last)`.")
+      style.green(words("Every kata is done. Well built!")) + words.gap
+        + words(
+          "Name one to go back to it, such as `{command} {name} {kata}`.",
+          ["command": Launcher.command, "name": command, "kata": last]))
     return nil
   }
 

@@ -11,7 +11,10 @@ enum LessonTerminal {
   ///   - markdown: The lesson's text.
   ///   - kataID: The kata's id, for the hint command.
   ///   - path: The lesson's path, to say where a folded block can be read.
-  static func render(_ markdown: String, kataID: String, path: String) -> String {
+  ///   - words: The learner's language, for the runner's own lines.
+  static func render(
+    _ markdown: String, kataID: String, path: String, words: Words = .english
+  ) -> String {
     var output: [String] = []
     var inHints = false
     var inCode = false
@@ -23,7 +26,10 @@ enum LessonTerminal {
         inHints = trimmed == "## Hints"
         output.append(String(line))
         if inHints {
-          output += ["", "Run `\(Launcher.command) hint \(kataID)` to see them one at a time.", ""]
+          let hint = words(
+            "Run `{command} hint {kata}` to see them one at a time.",
+            ["command": Launcher.command, "kata": kataID])
+          output += ["", hint, ""]
         }
         continue
       }
@@ -35,8 +41,13 @@ enum LessonTerminal {
         }
         if trimmed.hasPrefix("</details>") && !inCode, let block = folded {
           output.append(
-            "▸ \(block.summary ?? "Folded") (folded here: read it in \(path) at line \(block.line))"
-          )
+            "▸ "
+              + words(
+                "{summary} (folded here: read it in {file} at line {line})",
+                [
+                  "summary": block.summary ?? words("Folded"), "file": path,
+                  "line": "\(block.line)",
+                ]))
           folded = nil
         }
         continue

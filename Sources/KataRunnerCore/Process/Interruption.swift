@@ -135,11 +135,33 @@ enum Interruption {
     for item in registry.scratch { try? FileManager.default.removeItem(at: item) }
     restoreTerminal()
     fflush(nil)
-    let name = number == SIGINT ? "interrupted" : "stopped by signal \(number)"
-    let stopped = registry.children.isEmpty ? "" : "; every build and test it started is stopped"
-    let line = "\nkata-runner \(name)\(stopped).\n"
+    let words = spokenWords
+    let signal: KeyValuePairs = ["signal": "\(number)"]
+    let said =
+      switch (number == SIGINT, registry.children.isEmpty) {
+      case (true, true): words("kata-runner interrupted.")
+      case (true, false):
+        words("kata-runner interrupted; every build and test it started is stopped.")
+      case (false, true): words("kata-runner stopped by signal {signal}.", signal)
+      case (false, false):
+        words(
+          "kata-runner stopped by signal {signal}; every build and test it started is stopped.",
+          signal)
+      }
+    let line = "\n\(said)\n"
     _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     _exit(128 + number)
+  }
+}
+
+/// The language of the line said when the runner is interrupted: written once, when the command
+/// line has chosen it, before any child starts.
+nonisolated(unsafe) private var spokenWords = Words.english
+
+extension Interruption {
+  /// Says the interruption's line in the learner's language from now on.
+  static func speak(_ words: Words) {
+    spokenWords = words
   }
 }
 

@@ -58,7 +58,7 @@ package final class LearnerProgress {
     /// The verdict as it was.
     var verdict: KataVerdict
     /// What changed since, for a learner, such as "2.1's files"; empty when unknown.
-    var changes: [String]
+    var changes: [Message]
     /// Whether only files outside the kata changed (another kata's, a shared test file): its
     /// own files and tests are as they were when it was judged.
     var changedElsewhere: Bool

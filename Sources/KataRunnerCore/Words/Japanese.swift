@@ -857,5 +857,24 @@ enum Japanese {
     """:
       "{kata} は {list} を使いますが、まだ完了していません。先にそれを終えるか、"
       + "`{command} start {kata}` を実行して、それより前の模範解答を入れてください。",
+    // Interruptions, lessons in the terminal, the end of the course.
+    "kata-runner interrupted.": "kata-runner を中断しました。",
+    "kata-runner interrupted; every build and test it started is stopped.":
+      "kata-runner を中断しました。開始したビルドとテストはすべて止めました。",
+    "kata-runner stopped by signal {signal}.": "kata-runner はシグナル {signal} で停止しました。",
+    "kata-runner stopped by signal {signal}; every build and test it started is stopped.":
+      "kata-runner はシグナル {signal} で停止しました。開始したビルドとテストはすべて止めました。",
+    "Run `{command} hint {kata}` to see them one at a time.":
+      "`{command} hint {kata}` を実行すると、ヒントを 1 つずつ表示できます。",
+    "{summary} (folded here: read it in {file} at line {line})":
+      "{summary}（ここでは折りたたんでいます。{file} の {line} 行目で読めます）",
+    "Folded": "折りたたみ",
+    "Name one to go back to it, such as `{command} {name} {kata}`.":
+      "戻りたいカタは、`{command} {name} {kata}` のように名前を指定してください。",
+    // What changed since a verdict was made, for list.
+    "its own files": "カタ自身のファイル",
+    "its tests": "カタのテスト",
+    "a test file every kata shares": "全カタ共通のテストファイル",
+    "{kata}'s files": "カタ {kata} のファイル",
   ]
 }
