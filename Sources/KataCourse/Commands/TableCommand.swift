@@ -49,7 +49,7 @@ struct TableCommand: RunnerCommand {
           `{command} report > <name>.json`.
           """, ["command": Launcher.documented]))
     }
-    context.print(format == "json" ? try table.json() : table.markdown())
+    context.print(format == "json" ? try table.json() : table.markdown(words: context.words))
     return 0
   }
 }

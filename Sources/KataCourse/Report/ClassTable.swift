@@ -18,7 +18,7 @@ struct ClassTable: Sendable {
   }
 
   /// One learner's row.
-  struct Row: Codable, Equatable, Sendable {
+  struct Row: Encodable, Equatable, Sendable {
     var learner: String
     var clone: String?
     /// The katas done by the learner's own work.
@@ -29,8 +29,10 @@ struct ClassTable: Sendable {
     /// The kata the learner is on, as `<id> <title>`; `nil` when every kata is done.
     var current: String?
     /// What stops the learner there: the first failing test with its message, the first
-    /// compiler error, or "finished".
-    var stuckOn: String
+    /// compiler error, or "finished"; in English, as the JSON gives it.
+    var stuckOn: String { stuck.description }
+    /// The same, to say in the instructor's language.
+    var stuck: Message
     /// The katas whose test files differ from the course's.
     var testsEdited: [String]
     /// When the report was made.
@@ -43,6 +45,28 @@ struct ClassTable: Sendable {
     /// by a jump, or not reached yet by one who follows the whole course. Empty without an
     /// agenda.
     var skipped: [String] = []
+
+    // The JSON holds the English `stuckOn`, mergeable across a room of mixed languages.
+    private enum CodingKeys: String, CodingKey {
+      case learner, clone, done, given, total, current, stuckOn, testsEdited, reportedAt, course
+      case otherCourse, skipped
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(learner, forKey: .learner)
+      try container.encodeIfPresent(clone, forKey: .clone)
+      try container.encode(done, forKey: .done)
+      try container.encode(given, forKey: .given)
+      try container.encode(total, forKey: .total)
+      try container.encodeIfPresent(current, forKey: .current)
+      try container.encode(stuckOn, forKey: .stuckOn)
+      try container.encode(testsEdited, forKey: .testsEdited)
+      try container.encode(reportedAt, forKey: .reportedAt)
+      try container.encodeIfPresent(course, forKey: .course)
+      try container.encode(otherCourse, forKey: .otherCourse)
+      try container.encode(skipped, forKey: .skipped)
+    }
   }
 
   /// The agenda the room follows, when the instructor names one: counts, current katas and the
@@ -68,7 +92,7 @@ struct ClassTable: Sendable {
   private(set) var reports: [HandedIn] = []
   /// What the instructor should know about the files: those left out, and older reports of a
   /// learner that a newer one replaced.
-  private(set) var warnings: [String] = []
+  private(set) var warnings: [Message] = []
 
   /// Reads reports from files.
   ///
@@ -77,7 +101,7 @@ struct ClassTable: Sendable {
   ///   - catalog: The course, which the reports are counted against.
   init(paths: [String], catalog: Catalog) {
     var handedIn: [HandedIn] = []
-    var warnings: [String] = []
+    var warnings: [Message] = []
     var seen: Set<String> = []
     for path in paths {
       // The same file named twice (`ada.json ./ada.json`) is one report, read once.
@@ -87,24 +111,33 @@ struct ClassTable: Sendable {
       else { continue }
       if let kind = Workspace.notRegularFile(path) {
         warnings.append(
-          "\(ForeignText.visible(path)): left out, it is \(kind), not a report file. Name the "
-            + "files the learners handed in.")
+          Message(
+            "{file}: left out, it is {kind}, not a report file. Name the files the learners handed in.",
+            ["file": ForeignText.visible(path)], parts: ["kind": kind]))
         continue
       }
       do {
         let data = try Data(contentsOf: URL(filePath: path))
         if let version = ProgressReport.version(of: data), version != ProgressReport.formatVersion {
           warnings.append(
-            "\(ForeignText.visible(path)): left out, its format is version "
-              + "\(ForeignText.visible(String(version))) and this runner reads version "
-              + "\(ProgressReport.formatVersion): the runner of the course that wrote it can.")
+            Message(
+              """
+              {file}: left out, its format is version {version} and this runner reads version \
+              {known}: the runner of the course that wrote it can.
+              """,
+              [
+                "file": ForeignText.visible(path), "version": ForeignText.visible(String(version)),
+                "known": "\(ProgressReport.formatVersion)",
+              ]))
           continue
         }
         handedIn.append(HandedIn(path: path, report: try ProgressReport.decode(data)))
       } catch {
         warnings.append(
-          "\(ForeignText.visible(path)): left out, it is not a report made by "
-            + "`\(Launcher.command) report --format json` (\(Self.reason(error))).")
+          Message(
+            "{file}: left out, it is not a report made by `{command} report --format json` ({reason}).",
+            ["file": ForeignText.visible(path), "command": Launcher.command],
+            parts: ["reason": Self.reason(error)]))
       }
     }
     self.init(handedIn: handedIn, catalog: catalog, warnings: warnings)
@@ -117,7 +150,7 @@ struct ClassTable: Sendable {
   ///   - catalog: The course, which the reports are counted against.
   ///   - warnings: Warnings from reading them.
   ///   - now: The time the table is made, which no report can be from.
-  init(handedIn: [HandedIn], catalog: Catalog, warnings: [String] = [], now: Date = Date()) {
+  init(handedIn: [HandedIn], catalog: Catalog, warnings: [Message] = [], now: Date = Date()) {
     self.warnings = warnings
     course = catalog.katas
     // A report made later than now (an hour of clock skew aside) has a wrong clock or was
@@ -125,9 +158,12 @@ struct ClassTable: Sendable {
     let future = { (report: ProgressReport) in report.generated > now.addingTimeInterval(3600) }
     for handed in handedIn where future(handed.report) {
       self.warnings.append(
-        "\(ForeignText.visible(handed.path)) says it was made at \(Self.time(handed.report.generated)), "
-          + "later than now: its machine's clock is wrong or the file was edited, so it counts as "
-          + "the oldest of its learner's reports.")
+        Message(
+          """
+          {file} says it was made at {time}, later than now: its machine's clock is wrong or the \
+          file was edited, so it counts as the oldest of its learner's reports.
+          """,
+          ["file": ForeignText.visible(handed.path), "time": Self.time(handed.report.generated)]))
     }
     // Reports of the same second (the JSON keeps seconds) count in the order they were given.
     let numbered = Array(handedIn.enumerated())
@@ -143,10 +179,17 @@ struct ClassTable: Sendable {
       if reports.count > 1 {
         let older = reports.dropFirst().map { ForeignText.visible($0.path) }
         self.warnings.append(
-          "\(ForeignText.visible(key.name)): \(reports.count) reports; the newest, "
-            + "\(ForeignText.visible(reports[0].path)) (reported at "
-            + "\(Self.time(reports[0].report.generated))), is shown, not "
-            + "\(older.joined(separator: ", ")).")
+          Message(
+            """
+            {learner}: {count} reports; the newest, {file} (reported at {time}), is shown, not \
+            {older}.
+            """,
+            [
+              "learner": ForeignText.visible(key.name), "count": "\(reports.count)",
+              "file": ForeignText.visible(reports[0].path),
+              "time": Self.time(reports[0].report.generated),
+              "older": older.joined(separator: ", "),
+            ]))
       }
     }
     self.warnings += self.reports.compactMap { Self.claimsNotShown($0.report, course: course) }
@@ -154,28 +197,39 @@ struct ClassTable: Sendable {
 
   /// What a report claims that its own kata entries do not show, for a note: the table counts
   /// the entries against the course, whatever the report says.
-  private static func claimsNotShown(_ report: ProgressReport, course: [Kata]) -> String? {
+  private static func claimsNotShown(_ report: ProgressReport, course: [Kata]) -> Message? {
     let ids = Set(course.map(\.id))
     let done = report.katas.filter { ids.contains($0.id) && $0.state == KataState.done.rawValue }
-    var problems: [String] = []
+    var problems: [Message] = []
     if report.done != done.count || report.total != course.count {
       problems.append(
-        "it says \(report.done) of \(report.total) done, its katas show \(done.count) of "
-          + "\(course.count)")
+        Message(
+          "it says {done} of {total} done, its katas show {shown} of {course}",
+          [
+            "done": "\(report.done)", "total": "\(report.total)", "shown": "\(done.count)",
+            "course": "\(course.count)",
+          ]))
     }
     let unknown = report.katas.map(\.id).filter { !ids.contains($0) }
     if !unknown.isEmpty {
       problems.append(
-        "it lists katas the course does not have "
-          + "(\(ForeignText.visible(unknown.joined(separator: ", "), limit: 200)))")
+        Message(
+          "it lists katas the course does not have ({katas})",
+          ["katas": ForeignText.visible(unknown.joined(separator: ", "), limit: 200)]))
     }
     if let current = report.current, !ids.contains(current) {
       problems.append(
-        "its current kata, \(ForeignText.visible(current, limit: 20)), is not the course's")
+        Message(
+          "its current kata, {kata}, is not the course's",
+          ["kata": ForeignText.visible(current, limit: 20)]))
     }
-    guard !problems.isEmpty else { return nil }
-    return "\(ForeignText.visible(report.learner, limit: 200)): "
-      + "\(problems.joined(separator: "; ")); the table counts its katas against the course."
+    guard let first = problems.first else { return nil }
+    let all = problems.dropFirst().reduce(first) { earlier, next in
+      Message("{earlier}; {next}", parts: ["earlier": earlier, "next": next])
+    }
+    return Message(
+      "{learner}: {problems}; the table counts its katas against the course.",
+      ["learner": ForeignText.visible(report.learner, limit: 200)], parts: ["problems": all])
   }
 
   /// One learner: the clone's id and the name.
@@ -235,28 +289,38 @@ struct ClassTable: Sendable {
     return Row(
       learner: report.learner, clone: report.clone, done: done.count - given, given: given,
       total: ids.count, current: current.map { "\($0) \(title($0))" },
-      stuckOn: current.map { id in
-        entries[id].map { Self.duration(on: id, in: report) + Self.blocker($0) }
-          ?? "not in the report"
+      stuck: current.map { id in
+        entries[id].map { Self.stuck(on: id, in: report, blocker: Self.blocker($0)) }
+          ?? Message("not in the report")
       }
-        ?? (agenda == nil ? "finished" : "finished the agenda"),
+        ?? (agenda == nil ? Message("finished") : Message("finished the agenda")),
       testsEdited: ids.filter { entries[$0]?.testsEdited == true },
       reportedAt: report.generated, course: report.course, otherCourse: otherCourse,
       skipped: agenda == nil ? [] : before.filter { !isDone($0) })
   }
 
-  /// A markdown table: who is on which kata, what stops them there, and when they reported.
-  func markdown() -> String {
+  /// A markdown table: who is on which kata, what stops them there, and when they reported, in
+  /// the instructor's language (the learners' names, the katas' titles and the tests' words as
+  /// they are).
+  func markdown(words: Words = .english) -> String {
     var lines: [String] = []
     if let agenda {
       lines += [
-        "Agenda \(agenda.id), \(agenda.heading): \(agendaKatas.joined(separator: ", ")). "
-          + "Katas off the agenda are not counted.",
+        words(
+          "Agenda {agenda}, {heading}: {katas}. Katas off the agenda are not counted.",
+          [
+            "agenda": agenda.id, "heading": agenda.heading(words),
+            "katas": agendaKatas.joined(separator: ", "),
+          ]),
         "",
       ]
     }
+    let headings = [
+      words("learner"), words("done"), words("current kata"), words("stuck on"),
+      words("reported at"),
+    ]
     lines += [
-      "| learner | done | current kata | stuck on | reported at |",
+      "| " + headings.joined(separator: " | ") + " |",
       "| --- | --- | --- | --- | --- |",
     ]
     let rows = rows
@@ -265,25 +329,38 @@ struct ClassTable: Sendable {
       // Two learners of one name are told apart by their clones.
       let learner =
         (names[row.learner]?.count ?? 0) > 1
-        ? "\(row.learner) (clone \(row.clone.map { String($0.prefix(8)) } ?? "unknown"))"
+        ? words(
+          "{learner} (clone {clone})",
+          [
+            "learner": row.learner,
+            "clone": row.clone.map { String($0.prefix(8)) } ?? words("unknown"),
+          ])
         : row.learner
       // An instructor must see at once whose verdicts are not the course's.
       var notes: [String] = []
       if !row.testsEdited.isEmpty {
-        notes.append("tests edited: \(row.testsEdited.joined(separator: ", "))")
+        notes.append(
+          words("tests edited: {katas}", ["katas": row.testsEdited.joined(separator: ", ")]))
       }
       if row.otherCourse, let course = row.course {
-        notes.append("another course version: \(course.prefix(7))")
+        notes.append(
+          words("another course version: {commit}", ["commit": String(course.prefix(7))]))
       }
       if !row.skipped.isEmpty {
-        notes.append("skipped: \(row.skipped.joined(separator: ", "))")
+        notes.append(words("skipped: {katas}", ["katas": row.skipped.joined(separator: ", ")]))
       }
       // Katas the runner put in are not the learner's work: counted apart, never ranked.
-      let given = row.given > 0 ? " + \(row.given) given" : ""
+      let count: KeyValuePairs = [
+        "done": "\(row.done)", "given": "\(row.given)", "total": "\(row.total)",
+      ]
       let done =
-        "\(row.done)\(given)/\(row.total)"
-        + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
-      let cells = [learner, done, row.current ?? "-", row.stuckOn, Self.time(row.reportedAt)]
+        (row.given > 0
+          ? words("{done} + {given} given/{total}", count) : "\(row.done)/\(row.total)")
+        + (notes.isEmpty
+          ? "" : words.gap + words("({notes})", ["notes": notes.joined(separator: "; ")]))
+      let cells = [
+        learner, done, row.current ?? "-", words.render(row.stuck), Self.time(row.reportedAt),
+      ]
       lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
     }
     // Spelled out: as one chain of closures, this took the type checker over three seconds.
@@ -296,12 +373,18 @@ struct ClassTable: Sendable {
     // "Most" only when it is true: more than half the room. Else the one kata with more learners
     // than any other, when there is one.
     if let busiest = stuck.first, let id = busiest.key.split(separator: " ").first {
-      let kata = ForeignText.cell(String(id), limit: 20)
-      let count = "(\(busiest.value) of \(rows.count))"
+      let values: KeyValuePairs = [
+        "kata": ForeignText.cell(String(id), limit: 20), "count": "\(busiest.value)",
+        "learners": "\(rows.count)",
+      ]
       if busiest.value * 2 > rows.count {
-        lines += ["", "Most learners are on kata \(kata) \(count)."]
+        lines += ["", words("Most learners are on kata {kata} ({count} of {learners}).", values)]
       } else if busiest.value > 1, stuck.dropFirst().first?.value != busiest.value {
-        lines += ["", "More learners are on kata \(kata) than on any other \(count)."]
+        lines += [
+          "",
+          words(
+            "More learners are on kata {kata} than on any other ({count} of {learners}).", values),
+        ]
       }
     }
     return lines.joined(separator: "\n")
@@ -315,27 +398,34 @@ struct ClassTable: Sendable {
     return String(decoding: try encoder.encode(rows), as: UTF8.self)
   }
 
-  /// How long the learner has been on their current kata, as "for 25 min: ", so that one who
-  /// just arrived is told from one stuck for half an hour (workshop dry run, R11); empty when
-  /// the report does not say, says a time after the report itself, or names another kata as
-  /// current than the row (the table reads it against an agenda the learner does not follow).
-  static func duration(on kata: String, in report: ProgressReport) -> String {
+  /// What stops a learner on their current kata, after how long they have been on it ("for 25
+  /// min: "), so that one who just arrived is told from one stuck for half an hour (workshop dry
+  /// run, R11). The time is left out when the report does not say it, says a time after the
+  /// report itself, or names another kata as current than the row (the table reads it against
+  /// an agenda the learner does not follow).
+  static func stuck(on kata: String, in report: ProgressReport, blocker: Message) -> Message {
     guard report.current == kata, let since = report.currentSince, since <= report.generated
-    else { return "" }
+    else { return blocker }
     let minutes = Int(report.generated.timeIntervalSince(since) / 60)
-    return minutes < 60
-      ? "for \(minutes) min: " : "for \(minutes / 60) h \(minutes % 60) min: "
+    guard minutes >= 60 else {
+      return Message(
+        "for {minutes} min: {blocker}", ["minutes": "\(minutes)"], parts: ["blocker": blocker])
+    }
+    return Message(
+      "for {hours} h {minutes} min: {blocker}",
+      ["hours": "\(minutes / 60)", "minutes": "\(minutes % 60)"], parts: ["blocker": blocker])
   }
 
   /// The first thing that stops a learner on a kata, with the compiler's or the test's words.
-  private static func blocker(_ kata: ProgressReport.KataEntry) -> String {
+  private static func blocker(_ kata: ProgressReport.KataEntry) -> Message {
     switch kata.state {
-    case "pending": return "not run yet"
+    case "pending": return Message("not run yet")
     case "compile-error":
-      return kata.errors?.first.map { "does not compile: \($0)" } ?? "does not compile"
+      return kata.errors?.first.map { Message("does not compile: {error}", ["error": $0]) }
+        ?? Message("does not compile")
     default:
       guard let failing = (kata.tests + kata.checks).first(where: { $0.status != "pass" }) else {
-        return kata.state
+        return Message(verbatim: kata.state)
       }
       // The test's own words (the lines after the expectation) when it has some: they say what
       // is wrong; else the expectation, without the test file's position.
@@ -343,7 +433,7 @@ struct ClassTable: Sendable {
         String(line.replacing(#/^\S+:\d+:\d+: /#, with: ""))
       }
       let words = lines.count > 1 ? lines.dropFirst().joined(separator: " ") : lines.first
-      return failing.name + (words.map { ": \($0)" } ?? "")
+      return Message(verbatim: failing.name + (words.map { ": \($0)" } ?? ""))
     }
   }
 
@@ -355,11 +445,11 @@ struct ClassTable: Sendable {
     return formatter.string(from: date)
   }
 
-  private static func reason(_ error: any Error) -> String {
+  private static func reason(_ error: any Error) -> Message {
     switch error {
-    case let error as CocoaError where error.code == .fileReadNoSuchFile: "no such file"
-    case is DecodingError: "its JSON is not a report"
-    default: SystemError.reason(error).words
+    case let error as CocoaError where error.code == .fileReadNoSuchFile: Message("no such file")
+    case is DecodingError: Message("its JSON is not a report")
+    default: SystemError.reason(error).message
     }
   }
 

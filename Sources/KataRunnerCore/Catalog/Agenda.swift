@@ -121,17 +121,23 @@ package struct Agendas: Codable, Hashable, Sendable {
 
 extension Agenda {
   /// The heading of the agenda's section in the instructor's guide: its title and its length.
-  package var heading: String { "\(title) (\(Self.duration(minutes)))" }
+  package var heading: String { heading(.english) }
 
-  /// A length in words: "45 minutes", "1 hour", "3 hours 40 minutes".
-  package static func duration(_ minutes: Int) -> String {
-    let hours = minutes / 60
-    let rest = minutes % 60
-    let parts = [
-      hours == 0 ? "" : "\(hours) hour\(hours == 1 ? "" : "s")",
-      rest == 0 && hours > 0 ? "" : "\(rest) minute\(rest == 1 ? "" : "s")",
-    ]
-    return parts.filter { !$0.isEmpty }.joined(separator: " ")
+  /// The agenda's title and its length, in a language: "Half day (3 hours 40 minutes)".
+  package func heading(_ words: Words) -> String {
+    words("{title} ({duration})", ["title": title, "duration": Self.duration(minutes, words)])
+  }
+
+  /// A length in words: "45 minutes", "1 hour", "3 hours 40 minutes"; in Japanese "3 時間 40 分".
+  package static func duration(_ minutes: Int, _ words: Words = .english) -> String {
+    let (hours, rest) = (minutes / 60, minutes % 60)
+    let hourWords =
+      hours == 1 ? words("1 hour") : words("{count} hours", ["count": "\(hours)"])
+    let minuteWords =
+      rest == 1 ? words("1 minute") : words("{count} minutes", ["count": "\(rest)"])
+    if hours == 0 { return minuteWords }
+    if rest == 0 { return hourWords }
+    return words("{hours} {minutes}", ["hours": hourWords, "minutes": minuteWords])
   }
 
   /// The agenda's katas, in its order, as the curriculum has them; ids it does not have are left

@@ -63,7 +63,8 @@ struct AgendaCommand: RunnerCommand {
     try context.progress.follow(LearnerRoute(agenda: agenda, from: jumpedTo))
     let words = context.words
     let followed: KeyValuePairs = [
-      "agenda": agenda.heading, "katas": words.list(agenda.katas(in: context.catalog).map(\.id)),
+      "agenda": agenda.heading(words),
+      "katas": words.list(agenda.katas(in: context.catalog).map(\.id)),
     ]
     context.print(
       jumpedTo == nil
@@ -163,9 +164,12 @@ struct AgendaCommand: RunnerCommand {
         agenda.after.map {
           context.words(
             "{agenda}, after {before}: {katas}",
-            ["agenda": agenda.heading, "before": $0, "katas": katas.joined(separator: ", ")])
+            [
+              "agenda": agenda.heading(context.words), "before": $0,
+              "katas": katas.joined(separator: ", "),
+            ])
         }
-        ?? "\(agenda.heading): \(katas.joined(separator: ", "))"
+        ?? "\(agenda.heading(context.words)): \(katas.joined(separator: ", "))"
       context.print("  \(agenda.id.padded(toWidth: width))  " + line)
     }
     context.print("")

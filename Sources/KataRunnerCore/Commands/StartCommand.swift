@@ -77,7 +77,7 @@ struct StartCommand: RunnerCommand {
           puts in every kata before it.
           """,
           [
-            "kata": kata.id, "agenda": agenda.heading,
+            "kata": kata.id, "agenda": agenda.heading(context.words),
             "katas": context.words.list(agenda.katas(in: context.catalog).map(\.id)),
             "command": Launcher.command,
           ]))

@@ -144,7 +144,8 @@ struct StatusReport: Sendable {
       style.bold(words("Agenda:")) + " "
         + words(
           "{agenda}: {done} of its {total} katas done",
-          ["agenda": agenda.heading, "done": "\(done)", "total": "\(katas.count)"]) + words.gap
+          ["agenda": agenda.heading(words), "done": "\(done)", "total": "\(katas.count)"])
+        + words.gap
         + style.dim(
           words(
             "(`{command} agenda --leave` follows the whole course)",

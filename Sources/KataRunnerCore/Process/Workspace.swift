@@ -75,16 +75,16 @@ package enum Workspace {
   /// What a path is when it is not a regular file, in words (`stat`: a link is followed), or
   /// `nil` for a regular file or a path that cannot be looked at (reading it then says why).
   /// Reading a FIFO would wait for a writer, and a device or a folder is never a file's text.
-  package static func notRegularFile(_ path: String) -> String? {
+  package static func notRegularFile(_ path: String) -> Message? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return nil
-    case S_IFDIR: return "a folder"
-    case S_IFIFO: return "a named pipe (FIFO)"
-    case S_IFCHR, S_IFBLK: return "a device"
-    case S_IFSOCK: return "a socket"
-    default: return "not a regular file"
+    case S_IFDIR: return Message("a folder")
+    case S_IFIFO: return Message("a named pipe (FIFO)")
+    case S_IFCHR, S_IFBLK: return Message("a device")
+    case S_IFSOCK: return Message("a socket")
+    default: return Message("not a regular file")
     }
   }
 

@@ -876,5 +876,72 @@ enum Japanese {
     "its tests": "カタのテスト",
     "a test file every kata shares": "全カタ共通のテストファイル",
     "{kata}'s files": "カタ {kata} のファイル",
+    // The class table (kata-course table), in the instructor's language; lengths of time.
+    "({notes})": "（{notes}）",
+    "1 hour": "1 時間",
+    "1 minute": "1 分",
+    "{count} hours": "{count} 時間",
+    "{count} minutes": "{count} 分",
+    "{hours} {minutes}": "{hours} {minutes}",
+    "{title} ({duration})": "{title}（{duration}）",
+    "Agenda {agenda}, {heading}: {katas}. Katas off the agenda are not counted.":
+      "アジェンダ {agenda}、{heading}: {katas}。アジェンダにないカタは数えません。",
+    "More learners are on kata {kata} than on any other ({count} of {learners}).":
+      "カタ {kata} に取り組んでいる受講者がいちばん多くいます（{learners} 人中 {count} 人）。",
+    "Most learners are on kata {kata} ({count} of {learners}).":
+      "受講者の大半がカタ {kata} に取り組んでいます（{learners} 人中 {count} 人）。",
+    "a device": "デバイス",
+    "a folder": "フォルダー",
+    "a named pipe (FIFO)": "名前付きパイプ（FIFO）",
+    "a socket": "ソケット",
+    "not a regular file": "通常のファイル以外のもの",
+    "another course version: {commit}": "別のコースのバージョン: {commit}",
+    "learner": "受講者",
+    "done": "完了",
+    "current kata": "現在のカタ",
+    "stuck on": "つまずいている点",
+    "reported at": "報告日時",
+    "does not compile": "コンパイルできない",
+    "does not compile: {error}": "コンパイルできない: {error}",
+    "finished": "終了",
+    "finished the agenda": "アジェンダを終了",
+    "for {hours} h {minutes} min: {blocker}": "{hours} 時間 {minutes} 分: {blocker}",
+    "for {minutes} min: {blocker}": "{minutes} 分: {blocker}",
+    "it lists katas the course does not have ({katas})": "コースにないカタが含まれています（{katas}）",
+    "it says {done} of {total} done, its katas show {shown} of {course}":
+      "{total} 個中 {done} 個完了とありますが、カタの記録では {course} 個中 {shown} 個です",
+    "its JSON is not a report": "JSON がレポートの形ではありません",
+    "its current kata, {kata}, is not the course's": "現在のカタ {kata} はこのコースのカタではありません",
+    "no such file": "ファイルがありません",
+    "not in the report": "レポートにありません",
+    "not run yet": "未実行",
+    "skipped: {katas}": "飛ばしたカタ: {katas}",
+    "tests edited: {katas}": "テストを編集: {katas}",
+    "unknown": "不明",
+    "{done} + {given} given/{total}": "{done} + 模範解答 {given}/{total}",
+    "{earlier}; {next}": "{earlier}。{next}",
+    """
+    {file} says it was made at {time}, later than now: its machine's clock is wrong or the \
+    file was edited, so it counts as the oldest of its learner's reports.
+    """:
+      "{file} は {time} に作られたことになっていますが、これは現在より後です。作ったマシンの時計がずれているか、"
+      + "ファイルが編集されています。その受講者のレポートのうち最も古いものとして扱います。",
+    "{file}: left out, it is not a report made by `{command} report --format json` ({reason}).":
+      "{file}: `{command} report --format json` で作られたレポートではないため、"
+      + "除外しました（{reason}）。",
+    "{file}: left out, it is {kind}, not a report file. Name the files the learners handed in.":
+      "{file}: レポートのファイルではなく{kind}のため、除外しました。受講者から受け取ったファイルを指定してください。",
+    """
+    {file}: left out, its format is version {version} and this runner reads version {known}: \
+    the runner of the course that wrote it can.
+    """:
+      "{file}: 形式がバージョン {version} で、このランナーが読めるのはバージョン {known} のため、"
+      + "除外しました。書き出したコースのランナーなら読めます。",
+    "{learner} (clone {clone})": "{learner}（クローン {clone}）",
+    "{learner}: {count} reports; the newest, {file} (reported at {time}), is shown, not {older}.":
+      "{learner}: レポートが {count} 件あります。最新の {file}（報告日時 {time}）を表示し、"
+      + "{older} は表示しません。",
+    "{learner}: {problems}; the table counts its katas against the course.":
+      "{learner}: {problems}。表ではコースに照らしてカタを数えます。",
   ]
 }
