@@ -45,7 +45,9 @@ let package = Package(
     .executableTarget(name: "kata-runner", dependencies: ["KataRunnerCore"]),
     .target(name: "KataCourse", dependencies: ["KataRunnerCore"], swiftSettings: fewerBatches),
     .executableTarget(name: "kata-course", dependencies: ["KataCourse"]),
-    .executableTarget(name: "kata-demo", dependencies: ["Builders", "ViewGraph"]),
+    // The runner's core for its words only: the demos speak the instructor's language.
+    .executableTarget(
+      name: "kata-demo", dependencies: ["Builders", "ViewGraph", "KataRunnerCore"]),
     .testTarget(
       name: "KataTests",
       dependencies: [

@@ -1,37 +1,44 @@
 import Builders
+import KataRunnerCore
 import ViewGraph
 
 extension Demo {
   /// Module 9: which bodies run after a change, and why, in `_printChanges()`'s words.
   @MainActor static let bodies = Demo(
     name: "bodies", kata: "9.1",
-    summary: "which bodies run after a tap, and why: a narrow input skips a body, a closure "
-      + "does not, @Observable runs only the reader, the whole-object model every holder"
+    summary: Message(
+      """
+      which bodies run after a tap, and why: a narrow input skips a body, a closure does not, \
+      @Observable runs only the reader, the whole-object model every holder
+      """)
   ) {
+    let words = Stage.current.words
     let narrow = ViewHost(SessionScreen())
     let whole = ViewHost(WholeSessionScreen())
-    try showBodies("SessionScreen: tap \"ping\" (the greeting takes the name)", narrow) {
+    try showBodies(words("SessionScreen: tap \"ping\" (the greeting takes the name)"), narrow) {
       try narrow.tap("ping")
     }
-    try showBodies("WholeSessionScreen: tap \"ping\" (the greeting takes the session)", whole) {
+    try showBodies(
+      words("WholeSessionScreen: tap \"ping\" (the greeting takes the session)"), whole
+    ) {
       try whole.tap("ping")
     }
     let stepper = ViewHost(StepperScreen())
-    try showBodies("StepperScreen: tap \"step\" (== leaves the closure out)", stepper) {
+    try showBodies(words("StepperScreen: tap \"step\" (== leaves the closure out)"), stepper) {
       try stepper.tap("step")
     }
     let shelf = Shelf(titles: ["Dune", "Emma"])
     let shelfHost = ViewHost(ShelfView(shelf: shelf))
-    try showBodies("ShelfView: rename the second book (@Observable)", shelfHost) {
+    try showBodies(words("ShelfView: rename the second book (@Observable)"), shelfHost) {
       shelf.books[1].title = "Persuasion"
       shelfHost.update()
     }
-    try showBodies("ShelfView: tap \"favorite Dune\" (read in an action only)", shelfHost) {
+    try showBodies(words("ShelfView: tap \"favorite Dune\" (read in an action only)"), shelfHost) {
       try shelfHost.tap("favorite Dune")
     }
     let store = ShelfStore(titles: ["Dune", "Emma"])
     let storeHost = ViewHost(StoreShelfView(store: store))
-    try showBodies("StoreShelfView: dust the shelf (@Published, shown nowhere)", storeHost) {
+    try showBodies(words("StoreShelfView: dust the shelf (@Published, shown nowhere)"), storeHost) {
       store.dustings += 1
       storeHost.update()
     }
@@ -45,10 +52,11 @@ extension Demo {
     let stage = Stage.current
     stage.begin(title)
     stage.show(indent(host.render()))
-    stage.predict("which bodies run?")
+    stage.predict(stage.words("which bodies run?"))
     try change()
     let lines = host.lastUpdate.bodies.map(\.description)
-    stage.show(indent(lines.isEmpty ? "no body ran" : lines.joined(separator: "\n")))
+    stage.show(
+      indent(lines.isEmpty ? stage.words("no body ran") : lines.joined(separator: "\n")))
     stage.show("")
   }
 }

@@ -1,12 +1,16 @@
 import Builders
+import KataRunnerCore
 import ViewGraph
 
 extension Demo {
   /// Kata 8.1: a row's state follows its to-do's id through an insertion, a deletion and a move.
   @MainActor static let foreach = Demo(
     name: "foreach", kata: "8.1",
-    summary: "ForEach over identified to-dos: the done mark follows its to-do when one is "
-      + "inserted at the front, deleted or moved"
+    summary: Message(
+      """
+      ForEach over identified to-dos: the done mark follows its to-do when one is inserted at \
+      the front, deleted or moved
+      """)
   ) {
     try showEdits(TodoList.init(todos:))
   }
@@ -14,8 +18,11 @@ extension Demo {
   /// Kata 8.2: the same edits with the offset as the id, then with the to-do's id.
   @MainActor static let indexAsID = Demo(
     name: "index-as-id", kata: "8.2",
-    summary: "the offset as id: the done mark stays at its position and lands on the wrong "
-      + "to-do; the to-do's id fixes it"
+    summary: Message(
+      """
+      the offset as id: the done mark stays at its position and lands on the wrong to-do; the \
+      to-do's id fixes it
+      """)
   ) {
     try showEdits(OffsetNumberedList.init(todos:))
     try showEdits(NumberedTodoList.init(todos:))
@@ -30,20 +37,24 @@ extension Demo {
     let tea = Todo(id: 4, title: "tea")
     let stage = Stage.current
     let host = ViewHost(make([milk, eggs, jam]))
-    stage.begin("\(Screen.self): tap \"eggs\", then insert, delete and move to-dos")
+    stage.begin(
+      stage.words(
+        "{screen}: tap \"eggs\", then insert, delete and move to-dos", ["screen": "\(Screen.self)"]
+      ))
     try host.tap("eggs")
     stage.show(indent(host.render()))
+    let words = stage.words
     let edits = [
-      ("insert tea at the front", [tea, milk, eggs, jam]),
-      ("delete milk", [tea, eggs, jam]),
-      ("move jam to the front", [jam, tea, eggs]),
+      (words("insert tea at the front"), [tea, milk, eggs, jam]),
+      (words("delete milk"), [tea, eggs, jam]),
+      (words("move jam to the front"), [jam, tea, eggs]),
     ]
     for (edit, todos) in edits {
-      stage.predict("after \"\(edit)\", which to-do has the done mark?")
+      stage.predict(words("after \"{edit}\", which to-do has the done mark?", ["edit": edit]))
       host.setRoot(make(todos))
       stage.show("  \(edit): \(host.lastUpdate.summary)")
       let changes = host.lastUpdate.changes.description
-      stage.show(indent(changes.isEmpty ? "nothing inserted, removed or moved" : changes))
+      stage.show(indent(changes.isEmpty ? words("nothing inserted, removed or moved") : changes))
     }
     stage.show(indent(host.render()))
     stage.show("")

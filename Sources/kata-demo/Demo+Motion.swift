@@ -1,4 +1,5 @@
 import Builders
+import KataRunnerCore
 import ViewGraph
 
 extension Demo {
@@ -6,8 +7,11 @@ extension Demo {
   /// and written with values.
   @MainActor static let motion = Demo(
     name: "motion", kata: "6.4",
-    summary: "animations versus transitions: an .if emphasis fades the counter out and a new "
-      + "one in; the same emphasis in the modifiers' values animates padding and opacity"
+    summary: Message(
+      """
+      animations versus transitions: an .if emphasis fades the counter out and a new one in; \
+      the same emphasis in the modifiers' values animates padding and opacity
+      """)
   ) {
     try showMotion(IfEmphasisScreen())
     try showMotion(EmphasisScreen())
@@ -18,16 +22,18 @@ extension Demo {
   @MainActor static func showMotion(_ screen: some View) throws {
     let stage = Stage.current
     let host = ViewHost(screen)
-    stage.begin("\(type(of: screen)): tap the counter twice, then \"emphasize\"")
+    stage.begin(
+      stage.words(
+        "{screen}: tap the counter twice, then \"emphasize\"", ["screen": "\(type(of: screen))"]))
     try host.tap("0")
     try host.tap("1")
-    stage.predict("does the counter fade out and in, or animate? Does it keep its 2?")
+    stage.predict(stage.words("does the counter fade out and in, or animate? Does it keep its 2?"))
     try host.tap("emphasize")
     stage.show("  \(host.lastUpdate.summary)")
-    stage.show("  trace:")
+    stage.show("  " + stage.words("trace:"))
     stage.show(indent(host.lastUpdate.changes.description))
     // The engine interpolates nothing: the plan is what SwiftUI would do with this update.
-    stage.show("  plan:")
+    stage.show("  " + stage.words("plan:"))
     stage.show(indent(MotionPlan(host.lastUpdate).description))
     stage.show("")
   }

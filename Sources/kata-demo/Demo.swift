@@ -1,4 +1,5 @@
 import Builders
+import KataRunnerCore
 import ViewGraph
 
 /// One projector demonstration: a screen from the reference solutions, driven through the
@@ -8,8 +9,8 @@ struct Demo {
   var name: String
   /// The kata whose idea the demo shows.
   var kata: String
-  /// One line on what the demo shows.
-  var summary: String
+  /// One line on what the demo shows, said in the instructor's language.
+  var summary: Message
   /// Runs the demo and prints what the engine saw.
   var run: @MainActor () throws -> Void
 
@@ -17,8 +18,11 @@ struct Demo {
   @MainActor static let all: [Demo] = [
     Demo(
       name: "toggle", kata: "4.3",
-      summary: "the seed's counter and toggle: a builder if/else resets the count, even "
-        + "written directly in body; an if expression in a plain helper and a ternary keep it"
+      summary: Message(
+        """
+        the seed's counter and toggle: a builder if/else resets the count, even written \
+        directly in body; an if expression in a plain helper and a ternary keep it
+        """)
     ) {
       try showToggle(BuilderToggleScreen(), counter: "0", taps: 3)
       try showToggle(ExpressionToggleScreen(), counter: "0", taps: 3)
@@ -27,8 +31,11 @@ struct Demo {
     },
     Demo(
       name: "erasure", kata: "5.2",
-      summary: "AnyView: a different wrapped type resets the count, the same type keeps it, "
-        + "and a builder if/else resets it before the box is even looked at"
+      summary: Message(
+        """
+        AnyView: a different wrapped type resets the count, the same type keeps it, and a \
+        builder if/else resets it before the box is even looked at
+        """)
     ) {
       try showToggle(SeedErasedScreen(), counter: "0", taps: 1)
       try showToggle(MatchedErasedScreen(), counter: "0", taps: 1)
@@ -36,8 +43,11 @@ struct Demo {
     },
     Demo(
       name: "if-modifier", kata: "6.2",
-      summary: "the @ViewBuilder .if modifier resets the count on a flip; "
-        + ".if(_:then:else:) and a ternary opacity keep it: its value shows as changed"
+      summary: Message(
+        """
+        the @ViewBuilder .if modifier resets the count on a flip; .if(_:then:else:) and a \
+        ternary opacity keep it: its value shows as changed
+        """)
     ) {
       try showToggle(IfModifierScreen(), counter: "0", taps: 3)
       try showToggle(IfElseScreen(), counter: "0", taps: 3)
@@ -46,8 +56,11 @@ struct Demo {
     motion,
     Demo(
       name: "compare", kata: "3.1",
-      summary: "CompareView: exactly two views, each in its labelled pane; a Group side "
-        + "stays in its pane, where a bare HStack lays out three columns"
+      summary: Message(
+        """
+        CompareView: exactly two views, each in its labelled pane; a Group side stays in its \
+        pane, where a bare HStack lays out three columns
+        """)
     ) {
       let stage = Stage.current
       let host = ViewHost(
@@ -55,16 +68,20 @@ struct Demo {
           Text("Before").foregroundStyle(.gray)
           Text("After").foregroundStyle(.blue)
         })
-      stage.begin("CompareView with two texts: its render and its identity tree")
+      stage.begin(stage.words("CompareView with two texts: its render and its identity tree"))
       stage.show(indent(host.render()))
       stage.show("")
       stage.show(indent(host.identityTree()))
       stage.show(
-        "  One view or three do not compile: `./kata-runner lesson 3.1` has the compiler's errors.")
+        "  "
+          + stage.words(
+            "One view or three do not compile: `./kata-runner lesson 3.1` has the compiler's errors."
+          ))
       stage.show("")
       // Views are lists: the group's members join whatever container holds the side.
-      stage.begin("a Group of two as the after side, in CompareView's pane and in a bare HStack")
-      stage.predict("how many columns does each lay out?")
+      stage.begin(
+        stage.words("a Group of two as the after side, in CompareView's pane and in a bare HStack"))
+      stage.predict(stage.words("how many columns does each lay out?"))
       stage.show(
         ViewHost(
           CompareView {
@@ -102,20 +119,26 @@ struct Demo {
   @MainActor static func showToggle(_ screen: some View, counter: String, taps: Int) throws {
     let stage = Stage.current
     let host = ViewHost(screen)
+    let screenName = "\(type(of: screen))"
     stage.begin(
-      "\(type(of: screen)): tap the counter \(taps == 1 ? "once" : "\(taps) times"), then \"toggle\""
-    )
+      taps == 1
+        ? stage.words("{screen}: tap the counter once, then \"toggle\"", ["screen": screenName])
+        : stage.words(
+          "{screen}: tap the counter {taps} times, then \"toggle\"",
+          ["screen": screenName, "taps": "\(taps)"]))
     for count in 0..<taps {
       try host.tap(count == 0 ? counter : "\(count)")
     }
     stage.show(indent(host.render()))
-    stage.predict("after \"toggle\", does the counter show \(taps) or 0?")
+    stage.predict(
+      stage.words("after \"toggle\", does the counter show {taps} or 0?", ["taps": "\(taps)"]))
     try host.tap("toggle")
     stage.show("  \(host.lastUpdate.summary)")
     let changes = host.lastUpdate.changes.description
     stage.show(
       indent(
-        changes.isEmpty ? "nothing removed or inserted: every node kept its identity" : changes))
+        changes.isEmpty
+          ? stage.words("nothing removed or inserted: every node kept its identity") : changes))
     stage.show(indent(host.render()))
     stage.show("")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 #if canImport(Darwin)
   import Darwin
@@ -16,6 +17,8 @@ import Foundation
 enum Output {
   /// The error number of the first write that failed; `nil` while every write got through.
   private static var failure: Int32?
+  /// The instructor's language, for what the demo says when its output could not be written.
+  static var words = Words.english
 
   /// Writes a line, or text ending as asked.
   static func print(_ text: String, terminator: String = "\n") {
@@ -40,11 +43,14 @@ enum Output {
   /// written. A reader that went away (`kata-demo toggle | head`) has what it wanted.
   static func exit(_ code: Int32) -> Never {
     guard let failure, failure != EPIPE else { Foundation.exit(code) }
-    let reason = String(cString: strerror(failure))
-    FileHandle.standardError.write(
-      Data(
-        ("kata-demo: the output could not be written (\(reason)), so it is incomplete: send it "
-          + "to the terminal or somewhere with space, and run the demo again.\n").utf8))
+    let reason = SystemError.reason(errno: failure).message
+    let said = words.render(
+      Message(
+        """
+        kata-demo: the output could not be written ({reason}), so it is incomplete: send it to \
+        the terminal or somewhere with space, and run the demo again.
+        """, parts: ["reason": reason]))
+    FileHandle.standardError.write(Data((said + "\n").utf8))
     Foundation.exit(3)
   }
 }

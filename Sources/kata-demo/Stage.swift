@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 /// How a demo reaches the projector: one screen at a time or all of them, every line within the
 /// projector's width, and a pause for the room's prediction before each answer.
@@ -11,18 +12,22 @@ import Foundation
   static let width = 100
 
   /// The stage the running demo prints on.
-  static var current = Stage(only: nil, pauses: false)
+  static var current = Stage(only: nil, pauses: false, words: .english)
 
   /// The one screen to show, counted from 1; every screen when `nil`.
   let only: Int?
   /// Whether to wait for Return before each answer, so that the room predicts it first.
   let pauses: Bool
+  /// The instructor's language, for the demos' own words (the engine's renders and traces stay
+  /// as they are).
+  let words: Words
   /// The screen being run, counted from 1: after a demo, how many screens it has.
   private(set) var screen = 0
 
-  init(only: Int?, pauses: Bool) {
+  init(only: Int?, pauses: Bool, words: Words) {
     self.only = only
     self.pauses = pauses
+    self.words = words
   }
 
   /// Whether the screen being run is shown.
@@ -45,29 +50,37 @@ import Foundation
   /// Asks the room to predict what comes next; in a terminal, waits for Return.
   func predict(_ question: String) {
     guard isShown else { return }
-    show("  Predict: \(question)")
+    show("  " + words("Predict: {question}", ["question": question]))
     guard pauses else { return }
-    Output.print("  (Return shows the answer)", terminator: "")
+    Output.print("  " + words("(Return shows the answer)"), terminator: "")
     fflush(nil)
     _ = readLine()
   }
 
-  /// A line cut into lines within the width: at the last space that fits, each further line
-  /// indented four more than the first (or as much as asked), so that it still reads as one.
+  /// A line cut into lines within the width, in columns (a Japanese letter takes two): at the
+  /// last space or the last 、 or 。 that fits, whichever comes later (Japanese has no spaces
+  /// between its words), else at the width; each further line indented four more than the
+  /// first (or as much as asked), so that it still reads as one.
   static func fitted(_ line: String, indent: Int? = nil) -> [String] {
-    guard line.count > width else { return [line] }
+    guard line.displayWidth > width else { return [line] }
     let indent = String(repeating: " ", count: indent ?? (line.prefix { $0 == " " }.count + 4))
     var parts: [String] = []
     var rest = Substring(line)
     var prefix = ""
-    while prefix.count + rest.count > width {
+    while prefix.count + String(rest).displayWidth > width {
       let room = width - prefix.count
-      let window = rest.prefix(room + 1)
-      // Break after the last space that fits; a word longer than the line is cut.
+      let fits = String(rest).prefix(width: room)
+      let window = rest.prefix(fits.count + 1)
+      // Break after the last space that fits, else after a Japanese comma or full stop; a word
+      // longer than the line is cut.
+      let space = window.lastIndex(of: " ").flatMap { space in
+        rest[..<space].contains { $0 != " " } ? space : nil
+      }
+      let stop = rest.prefix(fits.count).lastIndex { "、。".contains($0) }
+        .map { rest.index(after: $0) }
       let cut =
-        window.lastIndex(of: " ").flatMap { space in
-          rest[..<space].contains { $0 != " " } ? space : nil
-        } ?? rest.index(rest.startIndex, offsetBy: room)
+        [space, stop].compactMap { $0 }.max()
+        ?? rest.index(rest.startIndex, offsetBy: max(1, fits.count))
       parts.append(prefix + rest[..<cut])
       rest = rest[cut...].drop { $0 == " " }
       prefix = indent

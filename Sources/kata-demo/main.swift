@@ -10,17 +10,35 @@
 // when its output goes to a file or a pipe it prints everything and never waits.
 
 import Foundation
+import KataRunnerCore
 
 MainActor.assumeIsolated {
   let options = ["--pause", "--no-pause", "--help", "-h"]
+  // The instructor's language: `--lang ja|en`, else the locale, as for kata-runner.
+  let environment = ProcessInfo.processInfo.environment
   var arguments = Array(CommandLine.arguments.dropFirst())
+  let words: Words
+  do {
+    let chosen = try Language.chosen(arguments: arguments, environment: environment)
+    words = Words(chosen.language)
+    arguments = chosen.arguments
+  } catch {
+    let words = Words(Language.of(environment: environment))
+    Output.print("kata-demo: " + KataRunner.describe(error, words: words))
+    Output.exit(2)
+  }
+  Output.words = words
   // A negative number is a screen that does not exist, not an option.
   if let unknown = arguments.first(where: {
     $0.hasPrefix("-") && Int($0) == nil && !options.contains($0)
   }) {
     Output.print(
-      "kata-demo: there is no option \(unknown). Its options are --pause (wait for Return even "
-        + "when the output is not a terminal) and --no-pause (print everything at once).")
+      words(
+        """
+        kata-demo: there is no option {option}. Its options are --pause (wait for Return even \
+        when the output is not a terminal), --no-pause (print everything at once) and --lang \
+        ja|en (the language of its words).
+        """, ["option": unknown]))
     Output.exit(2)
   }
   let noPause = arguments.contains("--no-pause")
@@ -32,26 +50,36 @@ MainActor.assumeIsolated {
     if !help, let name = arguments.first {
       // A typo keeps the first letters: `toggl`, `foreech`.
       let near = Demo.all.map(\.name).filter { $0.hasPrefix(String(name.prefix(3))) }
+      let missing = words("kata-demo: there is no demo \"{name}\".", ["name": name])
       Output.print(
-        "kata-demo: there is no demo \"\(name)\"."
+        missing
           + (near.isEmpty
-            ? "" : " Did you mean \(near.map { "`\($0)`" }.joined(separator: " or "))?")
+            ? ""
+            : words.gap
+              + words(
+                "Did you mean {names}?",
+                ["names": near.map { "`\($0)`" }.joined(separator: words.comma)]))
           + "\n")
     }
     Output.print(
-      "kata-demo: the engine's view of the course's key screens, on the reference solutions.")
-    Output.print("Usage: swift run -q kata-demo <name> [<screen>] [--no-pause]\n")
+      words("kata-demo: the engine's view of the course's key screens, on the reference solutions.")
+    )
+    Output.print(
+      words("Usage: swift run -q kata-demo <name> [<screen>] [--no-pause] [--lang ja|en]") + "\n")
     // The name column is as wide as the longest name, so no name is ever cut; a summary that
     // does not fit the projector's width goes on under itself.
     let width = (Demo.all.map(\.name.count).max() ?? 0) + 2
     for demo in Demo.all {
       let name = demo.name.padding(toLength: width, withPad: " ", startingAt: 0)
-      let lines = Stage.fitted("  \(name)kata \(demo.kata): \(demo.summary)", indent: width + 2)
+      let summary = words(
+        "kata {kata}: {summary}", ["kata": demo.kata, "summary": words.render(demo.summary)])
+      let lines = Stage.fitted("  \(name)\(summary)", indent: width + 2)
       for line in lines { Output.print(line) }
     }
-    Output.print(
-      "\nIn a terminal, each demo waits for Return before every answer: ask the room to predict it."
-    )
+    Output.print("")
+    let closing = words(
+      "In a terminal, each demo waits for Return before every answer: ask the room to predict it.")
+    for line in Stage.fitted(closing) { Output.print(line) }
     Output.exit(arguments.isEmpty || help ? 0 : 2)
   }
   var only: Int?
@@ -60,22 +88,25 @@ MainActor.assumeIsolated {
     let screen = arguments[1]
     var problem: String?
     if arguments.count > 2 {
-      problem = "one screen at a time, such as \(example)"
+      problem = words("one screen at a time, such as {example}", ["example": example])
     } else if let number = Int(screen) {
-      problem = number < 1 ? "screens are numbered from 1, such as \(example)" : nil
+      problem =
+        number < 1
+        ? words("screens are numbered from 1, such as {example}", ["example": example]) : nil
     } else if screen.allSatisfy(\.isNumber) {
-      problem = "\(name) has no screen \(screen)"  // more than an Int holds
+      // More than an Int holds.
+      problem = words("{name} has no screen {screen}", ["name": name, "screen": screen])
     } else {
-      problem = "a screen is a whole number, such as \(example)"
+      problem = words("a screen is a whole number, such as {example}", ["example": example])
     }
     if let problem {
-      Output.print("kata-demo: \(problem).")
+      Output.print(words("kata-demo: {problem}.", ["problem": problem]))
       Output.exit(2)
     }
     only = Int(screen)
   }
   let terminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-  let stage = Stage(only: only, pauses: forcePause || (terminal && !noPause))
+  let stage = Stage(only: only, pauses: forcePause || (terminal && !noPause), words: words)
   Stage.current = stage
   do {
     try demo.run()
@@ -84,7 +115,10 @@ MainActor.assumeIsolated {
     Output.exit(1)
   }
   if let only, only > stage.screen {
-    Output.print("kata-demo: \(name) has \(stage.screen) screens, numbered from 1.")
+    Output.print(
+      words(
+        "kata-demo: {name} has {count} screens, numbered from 1.",
+        ["name": name, "count": "\(stage.screen)"]))
     Output.exit(2)
   }
   Output.exit(0)

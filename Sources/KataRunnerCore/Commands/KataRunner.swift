@@ -264,7 +264,7 @@ public enum KataRunner {
   }
 
   /// What an error says, in the learner's language.
-  static func describe(_ error: any Error, words: Words) -> String {
+  package static func describe(_ error: any Error, words: Words) -> String {
     SystemError.describe(error).map(words.render).joined(separator: "\n")
   }
 

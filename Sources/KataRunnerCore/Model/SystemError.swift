@@ -74,7 +74,7 @@ package enum SystemError {
   }
 
   /// Why a system call failed, from its `errno`.
-  static func reason(errno code: Int32) -> Reason {
+  package static func reason(errno code: Int32) -> Reason {
     switch code {
     case ENOENT: .missing
     case EACCES, EPERM: .noPermission

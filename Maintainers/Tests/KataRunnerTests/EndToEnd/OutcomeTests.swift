@@ -151,7 +151,8 @@ extension EndToEndTests {
   func demoHelp() throws {
     let copy = try copy()
     let demo = try RunnerBinaries.demo.get()
-    let result = try Subprocess([demo.path], in: copy.root).capture()
+    let result = try Subprocess([demo.path], in: copy.root, removing: PackageCopy.localeVariables)
+      .capture()
     #expect(result.output.contains("  if-modifier  kata 6.2"), "\(result.output)")
     #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 100 }, "\(result.output)")
   }
@@ -174,7 +175,9 @@ extension EndToEndTests {
       (["toggle", "99"], 2, "toggle has 4 screens, numbered from 1"),
     ]
     for (arguments, code, words) in cases {
-      let result = try Subprocess([demo.path] + arguments, in: copy.root).capture()
+      let result = try Subprocess(
+        [demo.path] + arguments, in: copy.root, removing: PackageCopy.localeVariables
+      ).capture()
       #expect(result.termination == .exited(code), "\(arguments): \(result.output)")
       #expect(result.output.contains(words), "\(arguments): \(result.output)")
     }
@@ -190,7 +193,9 @@ extension EndToEndTests {
     ]
     for name in names {
       // Not a terminal: everything at once, never waiting.
-      let result = try Subprocess([demo.path, name], in: copy.root).capture()
+      let result = try Subprocess(
+        [demo.path, name], in: copy.root, removing: PackageCopy.localeVariables
+      ).capture()
       #expect(result.termination == .exited(0), "\(name): \(result.output)")
       let long = result.output.split(separator: "\n").filter { $0.count > 100 }
       #expect(long.isEmpty, "\(name) has lines over 100 columns: \(long)")
@@ -198,14 +203,39 @@ extension EndToEndTests {
       #expect(result.output.contains("  Predict: "), "\(name) asks the room first")
       #expect(!result.output.contains("Return shows the answer"), "\(name) must not wait")
     }
-    let second = try Subprocess([demo.path, "toggle", "2"], in: copy.root).capture()
+    let second = try Subprocess(
+      [demo.path, "toggle", "2"], in: copy.root, removing: PackageCopy.localeVariables
+    ).capture()
     #expect(second.output.hasPrefix("── 2. ExpressionToggleScreen"), "\(second.output)")
     #expect(!second.output.contains("── 1.") && !second.output.contains("── 3."))
-    let past = try Subprocess([demo.path, "toggle", "9"], in: copy.root).capture()
+    let past = try Subprocess(
+      [demo.path, "toggle", "9"], in: copy.root, removing: PackageCopy.localeVariables
+    ).capture()
     #expect(past.termination == .exited(2), "\(past.output)")
     #expect(past.output.contains("toggle has 4 screens, numbered from 1"))
     // Asked to pause, it says how to go on before each answer (here stdin is empty: no wait).
-    let paused = try Subprocess([demo.path, "erasure", "1", "--pause"], in: copy.root).capture()
+    let paused = try Subprocess(
+      [demo.path, "erasure", "1", "--pause"], in: copy.root,
+      removing: PackageCopy.localeVariables
+    ).capture()
     #expect(paused.output.contains("(Return shows the answer)"), "\(paused.output)")
+    // In Japanese, whose letters take two columns each and whose sentences have no spaces to
+    // break at, every line still fits, and the engine's render and trace stay as they are.
+    for name in ["", "bodies", "motion"] {
+      let japanese = try Subprocess(
+        [demo.path, "--lang", "ja"] + (name.isEmpty ? [] : [name]), in: copy.root
+      ).capture()
+      let long = japanese.output.split(separator: "\n").map(String.init).filter {
+        $0.displayWidth > 100
+      }
+      #expect(long.isEmpty, "\(name) has lines over 100 columns in Japanese: \(long)")
+      #expect(japanese.output.contains(name.isEmpty ? "使い方: " : "  予想: "), "\(japanese.output)")
+    }
+    let toggle = try Subprocess(
+      [demo.path, "toggle", "1"], in: copy.root, environment: ["LANG": "ja_JP.UTF-8"],
+      removing: ["LC_ALL", "LC_MESSAGES"]
+    ).capture()
+    #expect(toggle.output.contains("カウンターを 3 回タップしてから \"toggle\""), "\(toggle.output)")
+    #expect(toggle.output.contains("TapCounter (counter = 3) [foregroundStyle: blue]"))
   }
 }
