@@ -71,6 +71,31 @@ struct WordsTests {
     #expect("長すぎる".padded(toWidth: 4) == "長すぎる")
   }
 
+  @Test(
+    "What the runner recorded in a result is said in Japanese when shown; a test's own words are not"
+  )
+  func recordedSentences() {
+    let japanese = Words(.japanese)
+    let crash = TestSession.signalMessage(SIGSEGV)
+    #expect(Words.english.recorded(crash) == crash, "results keep their English")
+    #expect(japanese.recorded(crash).hasPrefix("スタックオーバーフローか不正なメモリアクセス（シグナル 11）"))
+    // A recorded value inside a recorded sentence is said too.
+    let missing = VerdictRules.unusableFile(
+      "Sources/Katas/A.swift", problem: RecordedSentence.fileMissing.english(), kataID: "1.1")
+    #expect(
+      japanese.recorded(missing.message)
+        == "このファイルがありません。`swift run kata-runner reset 1.1` で元に戻せます")
+    // A value over several lines (the test process's last lines) is kept whole.
+    let stopped = RecordedSentence.stoppedOutsideTests.english([
+      "termination": "exited(1)", "tail": "line one\nline two",
+    ])
+    #expect(japanese.recorded(stopped).hasSuffix("（exited(1)）: line one\nline two"))
+    // The course's own words, and text that only starts like a recorded sentence, stay as they are.
+    for text in ["Expectation failed: (count → 2) == 3", "this file is missing, and more"] {
+      #expect(japanese.recorded(text) == text)
+    }
+  }
+
   @Test("The Japanese catalogue has every sentence of the sources, the same placeholders, no other")
   func catalogueInStep() throws {
     let keys = try Self.keysInSources()
@@ -121,6 +146,10 @@ struct WordsTests {
     }
     #expect(
       keys["<not a literal>"] == nil, "words(…) takes a literal: \(keys["<not a literal>"] ?? "")")
+    // The sentences results record in English, said in the learner's language when shown.
+    for sentence in RecordedSentence.allCases {
+      keys[sentence.rawValue] = keys[sentence.rawValue] ?? "RecordedSentence.\(sentence)"
+    }
     return keys.filter { $0.key != "<not a literal>" }
   }
 
@@ -129,7 +158,7 @@ struct WordsTests {
   static func keys(in text: String, file: String) -> [String: String] {
     var keys: [String: String] = [:]
     // Simple word boundaries: Unicode's own find none in `context.words`, a word to them.
-    let call = /\b(?:words|Message)\((?!verbatim:)\s*/.wordBoundaryKind(.simple)
+    let call = /\b(?:words|Message)\((?!verbatim:|recorded:)\s*/.wordBoundaryKind(.simple)
     for match in text.matches(of: call) {
       let line = text[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1
       let rest = text[match.range.upperBound...]

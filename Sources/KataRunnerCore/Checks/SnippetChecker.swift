@@ -92,14 +92,16 @@ package struct SnippetChecker: Sendable {
       ).capture()
       let diagnostics = Diagnostic.parse(output, relativeTo: nil)
       if let crash = Self.crash(termination, diagnostics: diagnostics, output: output) {
-        return .unchecked("\(snippet.origin): could not be checked: \(crash)")
+        return .unchecked(
+          RecordedSentence.uncheckable.english(["origin": snippet.origin, "reason": crash]))
       }
       let errors =
         diagnostics
         .filter { $0.severity == .error && $0.position.path.hasSuffix(file.lastPathComponent) }
       return judge(snippet, errors: errors)
     } catch {
-      return .unchecked("\(snippet.origin): could not be checked: \(error)")
+      return .unchecked(
+        RecordedSentence.uncheckable.english(["origin": snippet.origin, "reason": "\(error)"]))
     }
   }
 
@@ -110,14 +112,20 @@ package struct SnippetChecker: Sendable {
   static func crash(
     _ termination: Subprocess.Termination, diagnostics: [Diagnostic], output: String
   ) -> String? {
-    let said = output.split(separator: "\n").last.map { " Its last line: \($0)" } ?? ""
+    let line = output.split(separator: "\n").last.map(String.init)
     switch termination {
     case .signaled(let signal):
-      return "swiftc was stopped by signal \(signal) before it reported on this code.\(said)"
+      let values: KeyValuePairs = ["signal": "\(signal)", "line": line ?? ""]
+      return line == nil
+        ? RecordedSentence.swiftcSignal.english(values)
+        : RecordedSentence.swiftcSignalSaying.english(values)
     case .exited(let status) where status != 0 && !diagnostics.contains { $0.severity == .error }:
-      return "swiftc failed (exit status \(status)) without reporting an error.\(said)"
+      let values: KeyValuePairs = ["status": "\(status)", "line": line ?? ""]
+      return line == nil
+        ? RecordedSentence.swiftcFailed.english(values)
+        : RecordedSentence.swiftcFailedSaying.english(values)
     case .timedOut:
-      return "swiftc ran out of time."
+      return RecordedSentence.swiftcTimedOut.english()
     default:
       return nil
     }
@@ -136,7 +144,7 @@ package struct SnippetChecker: Sendable {
     let failedLines = Set(errors.map(\.position.line))
     for line in expected.sorted() where !failedLines.contains(line) {
       let position = snippet.originPosition(ofCompiledLine: line, column: 1)
-      problems.append("\(position): this line is marked `// expected-error` but it compiled")
+      problems.append(RecordedSentence.expectedErrorCompiled.english(["position": "\(position)"]))
     }
     return problems.isEmpty ? .passed : .failed(problems)
   }

@@ -56,11 +56,12 @@ enum VerdictRules {
   /// - Parameter suite: The suite's type name.
   static func missingSuite(_ suite: String) -> TestResult {
     TestResult(
-      id: PackageLayout.suiteID(suite), name: "The tests of \(suite)", suite: suite,
+      id: PackageLayout.suiteID(suite),
+      name: RecordedSentence.missingSuiteName.english(["suite": suite]), suite: suite,
       outcome: .notRun(
-        "no test of the suite \(suite) was found in \(PackageLayout.kataTests): it was "
-          + "renamed or its file deleted; `git checkout -- \(PackageLayout.kataTests)` puts the "
-          + "course's tests back"))
+        RecordedSentence.missingSuite.english([
+          "suite": suite, "folder": PackageLayout.kataTests, "tests": PackageLayout.kataTests,
+        ])))
   }
 
   /// Rule 3: the compile error of a kata file that is missing or empty.
@@ -72,7 +73,9 @@ enum VerdictRules {
   static func unusableFile(_ path: String, problem: String, kataID: String) -> Diagnostic {
     Diagnostic(
       position: SourcePosition(path: path, line: 1, column: 1), severity: .error,
-      message: "\(problem); `\(Launcher.command) reset \(kataID)` restores it")
+      message: RecordedSentence.unusableFile.english([
+        "problem": problem, "command": Launcher.command, "kata": kataID,
+      ]))
   }
 
   /// Rule 4: one kata's new result over its earlier one.

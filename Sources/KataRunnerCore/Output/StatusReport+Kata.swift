@@ -66,7 +66,7 @@ extension StatusReport {
           : words("Could not be tested: your files do not compile:"))
     ]
     if let cause { lines.append(words("Likely cause: {cause}.", ["cause": cause])) }
-    lines += errors.prefix(6).flatMap(\.lines).map { "  \($0)" }
+    lines += errors.prefix(6).flatMap { $0.lines(words) }.map { "  \($0)" }
     if errors.count > 6 {
       lines.append(
         style.dim("  " + words("and {count} more errors", ["count": "\(errors.count - 6)"])))
@@ -76,11 +76,13 @@ extension StatusReport {
 
   /// The lines that explain one test's outcome.
   func outcomeLines(_ test: TestResult) -> [String] {
+    // A name or reason the runner recorded in English is said in the learner's language.
+    let name = words.recorded(test.name)
     switch test.outcome {
     case .passed:
       let cases =
         test.cases.map { words.gap + words("({count} cases)", ["count": "\($0)"]) } ?? ""
-      return ["\(style.green("✔")) \(test.name)\(style.dim(cases))"]
+      return ["\(style.green("✔")) \(name)\(style.dim(cases))"]
     case .failed(let failures):
       let cases =
         test.cases.map {
@@ -89,7 +91,7 @@ extension StatusReport {
               "({failing} of {count} cases fail)",
               ["failing": "\(test.failingCases)", "count": "\($0)"])
         } ?? ""
-      var lines = ["\(style.red("✘")) \(test.name)\(cases)"]
+      var lines = ["\(style.red("✘")) \(name)\(cases)"]
       var lastPosition: SourcePosition?
       for failure in failures.prefix(Self.failuresShown) {
         lines +=
@@ -100,7 +102,7 @@ extension StatusReport {
           lines.append("    \(position)")
         }
         lastPosition = failure.position
-        lines += failure.message.split(separator: "\n").map { "    \($0)" }
+        lines += failure.message.split(separator: "\n").map { "    " + words.recorded(String($0)) }
       }
       // Every failing case is named, even when its expectation is not shown; a hidden
       // failure is counted only when no such line names its case already.
@@ -129,26 +131,28 @@ extension StatusReport {
     case .crashed(let message):
       return [
         "\(style.red("💥")) "
-          + words("{test} crashed the test process:", ["test": test.name]),
-        "    \(message)",
+          + words("{test} crashed the test process:", ["test": name]),
+        "    " + words.recorded(message),
       ]
     case .timedOut(let limit):
       return [
         "\(style.yellow("⏱")) "
           + words(
             "{test} ran for more than {limit} and was stopped. Look for a loop that never ends.",
-            ["test": test.name, "limit": words.seconds(limit)])
+            ["test": name, "limit": words.seconds(limit)])
       ]
     case .notRun(let reason):
       return [
-        style.dim("· " + words("{test}: not run, {reason}", ["test": test.name, "reason": reason]))
+        style.dim(
+          "· "
+            + words("{test}: not run, {reason}", ["test": name, "reason": words.recorded(reason)]))
       ]
     case .skipped(let reason):
       return [
         "\(style.yellow("⊘")) "
           + words(
             "{test}: skipped: {reason}. A skipped test is no pass.",
-            ["test": test.name, "reason": reason])
+            ["test": name, "reason": reason])
       ]
     }
   }
@@ -157,7 +161,7 @@ extension StatusReport {
   func checkLines(_ check: CompileCheckResult) -> [String] {
     if check.isPassing { return ["\(style.green("✔")) \(check.rule)"] }
     return ["\(style.red("✘")) \(check.rule)", "    \(check.path)"]
-      + check.problems.map { "    \($0)" }
+      + check.problems.map { "    " + words.recorded($0) }
   }
 
   /// Every test and compile check of a kata, for `kata-runner check`.
@@ -226,9 +230,10 @@ extension StatusReport {
             tested until the package builds.
             """, ["katas": words.list(blockers.map(\.id))])) + earlier
       ]
-        + blockers.flatMap { self.verdict(of: $0).errors.prefix(6).flatMap(\.lines) }.map {
-          "  \($0)"
-        }
+        + blockers.flatMap { self.verdict(of: $0).errors.prefix(6).flatMap { $0.lines(words) } }.map
+      {
+        "  \($0)"
+      }
     }
     if !otherErrors.isEmpty || buildFailure != nil {
       return [

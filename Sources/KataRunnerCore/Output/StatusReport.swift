@@ -192,7 +192,7 @@ struct StatusReport: Sendable {
           this time:
           """, ["kata": kata.id])
       lines.append(style.red(what))
-      lines += errors.prefix(6).flatMap(\.lines).map { "  \($0)" }
+      lines += errors.prefix(6).flatMap { $0.lines(words) }.map { "  \($0)" }
       lines.append("")
     }
     if !otherErrors.isEmpty {

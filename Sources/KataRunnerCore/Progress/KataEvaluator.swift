@@ -141,8 +141,9 @@ struct KataEvaluator: Sendable {
         let url = root.appending(path: path)
         let problem =
           !FileManager.default.fileExists(atPath: url.path)
-          ? "this file is missing"
-          : TextFile.read(url)?.allSatisfy(\.isWhitespace) == true ? "this file is empty" : nil
+          ? RecordedSentence.fileMissing.english()
+          : TextFile.read(url)?.allSatisfy(\.isWhitespace) == true
+            ? RecordedSentence.fileEmpty.english() : nil
         guard let problem else { continue }
         byKata[kata.id, default: []].append(
           VerdictRules.unusableFile(path, problem: problem, kataID: kata.id))

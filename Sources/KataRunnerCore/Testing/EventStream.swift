@@ -184,8 +184,8 @@ struct EventStream {
     }
     guard inserted != nil || removed != nil else { return text }
     let lines =
-      (inserted.map { ["only the left side of == has \($0)"] } ?? [])
-      + (removed.map { ["only the right side of == has \($0)"] } ?? [])
+      (inserted.map { [RecordedSentence.onlyLeft.english(["value": String($0)])] } ?? [])
+      + (removed.map { [RecordedSentence.onlyRight.english(["value": String($0)])] } ?? [])
     return lines.joined(separator: "\n")
   }
 }

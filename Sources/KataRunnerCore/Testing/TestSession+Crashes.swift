@@ -22,22 +22,19 @@ extension TestSession {
     }
     switch termination {
     case .signaled(let signal): return signalMessage(signal)
-    case .exited(let code): return "the test process exited with code \(code) mid-test"
-    case .timedOut: return "the test process was stopped"
+    case .exited(let code): return RecordedSentence.exitedMidTest.english(["code": "\(code)"])
+    case .timedOut: return RecordedSentence.processStopped.english()
     }
   }
 
   /// What a signal that killed the test process most likely means for a learner.
   static func signalMessage(_ signal: Int32) -> String {
-    switch signal {
-    case SIGSEGV, SIGBUS:
-      "stack overflow or bad memory access (signal \(signal)): often a function or property that "
-        + "calls itself without end"
-    case SIGKILL:
-      "killed (signal 9): the system may have run out of memory, or someone stopped it"
-    case SIGILL, SIGTRAP:
-      "a Swift runtime trap (signal \(signal)), such as a failed precondition or a force unwrap of nil"
-    default: "the test process was stopped by signal \(signal)"
+    let values: KeyValuePairs = ["signal": "\(signal)"]
+    return switch signal {
+    case SIGSEGV, SIGBUS: RecordedSentence.stackOverflow.english(values)
+    case SIGKILL: RecordedSentence.killed.english()
+    case SIGILL, SIGTRAP: RecordedSentence.runtimeTrap.english(values)
+    default: RecordedSentence.stoppedBySignal.english(values)
     }
   }
 

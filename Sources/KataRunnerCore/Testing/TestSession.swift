@@ -107,8 +107,7 @@ package struct TestSession: Sendable {
           termination == .timedOut
           ? .timedOut(limit)
           : .crashed(Self.crashMessage(in: tail, termination: termination))
-        let name =
-          "Preparing this kata's tests (the arguments of its parameterized tests come from your code)"
+        let name = RecordedSentence.preparingTests.english()
         return [
           TestResult(
             id: PackageLayout.suiteID(suites[0]), name: name, suite: suites[0], outcome: outcome)
@@ -134,7 +133,7 @@ package struct TestSession: Sendable {
     var skips: [String] = []
     var results: [String: TestResult] = [:]
     var listed: [EventStream.Function] = []
-    var unfinished = "another test of this kata crashed or hung first"
+    var unfinished = RecordedSentence.earlierCrash.english()
     var skippedSuites: Set<String> = []
     for attempt in 1...200 {
       attempts.runs += 1
@@ -173,7 +172,9 @@ package struct TestSession: Sendable {
       try requireBuildFolder()
       let broken = stream.interrupted
       if broken.isEmpty {
-        unfinished = "the test process stopped outside any test (\(termination)): \(tail())"
+        unfinished = RecordedSentence.stoppedOutsideTests.english([
+          "termination": "\(termination)", "tail": tail(),
+        ])
         break
       }
       let reason: TestOutcome =

@@ -1073,5 +1073,54 @@ enum Japanese {
       "{screen}: カウンターを {taps} 回タップしてから \"toggle\"",
     "{screen}: type, then \"next note\"; type, then \"rename\"":
       "{screen}: \"type\" の後に \"next note\"、もう一度 \"type\" の後に \"rename\"",
+    // Sentences results record in English (RecordedSentence), said in the learner's language when shown.
+    "Preparing this kata's tests (the arguments of its parameterized tests come from your code)":
+      "このカタのテストの準備（パラメータ化テストの引数はあなたのコードから作られます）",
+    "The tests of {suite}": "{suite} のテスト",
+    """
+    a Swift runtime trap (signal {signal}), such as a failed precondition or a force unwrap of \
+    nil
+    """:
+      "Swift ランタイムのトラップ（シグナル {signal}）。precondition の失敗や nil の強制アンラップなどで起きます",
+    "another test of this kata crashed or hung first": "このカタの別のテストが先にクラッシュしたか、止まらなくなりました",
+    "killed (signal 9): the system may have run out of memory, or someone stopped it":
+      "強制終了されました（シグナル 9）。メモリが足りなくなったか、誰かが止めた可能性があります",
+    """
+    no test of the suite {suite} was found in {folder}: it was renamed or its file deleted; \
+    `git checkout -- {tests}` puts the course's tests back
+    """:
+      "{folder} にテストスイート {suite} のテストが見つかりません。名前が変わったか、"
+      + "ファイルが削除されています。`git checkout -- {tests}` でコースのテストを元に戻せます",
+    "only the left side of == has {value}": "== の左辺にだけ {value} があります",
+    "only the right side of == has {value}": "== の右辺にだけ {value} があります",
+    """
+    stack overflow or bad memory access (signal {signal}): often a function or property that \
+    calls itself without end
+    """:
+      "スタックオーバーフローか不正なメモリアクセス（シグナル {signal}）。多くの場合、"
+      + "関数やプロパティが自分自身を終わりなく呼び出しています",
+    "swiftc failed (exit status {status}) without reporting an error.":
+      "swiftc がエラーを報告しないまま失敗しました（終了ステータス {status}）。",
+    "swiftc failed (exit status {status}) without reporting an error. Its last line: {line}":
+      "swiftc がエラーを報告しないまま失敗しました（終了ステータス {status}）。"
+      + "最後の行: {line}",
+    "swiftc ran out of time.": "swiftc が時間切れになりました。",
+    "swiftc was stopped by signal {signal} before it reported on this code.":
+      "swiftc がこのコードについて報告する前に、シグナル {signal} で停止しました。",
+    "swiftc was stopped by signal {signal} before it reported on this code. Its last line: {line}":
+      "swiftc がこのコードについて報告する前に、シグナル {signal} で停止しました。"
+      + "最後の行: {line}",
+    "the test process exited with code {code} mid-test": "テストの途中で、テストプロセスが終了コード {code} で終了しました",
+    "the test process stopped outside any test ({termination}): {tail}":
+      "テストプロセスがテストの外で停止しました（{termination}）: {tail}",
+    "the test process was stopped": "テストプロセスを停止しました",
+    "the test process was stopped by signal {signal}": "テストプロセスがシグナル {signal} で停止しました",
+    "this file is empty": "このファイルは空です",
+    "this file is missing": "このファイルがありません",
+    "{origin}: could not be checked: {reason}": "{origin}: チェックできませんでした: {reason}",
+    "{position}: this line is marked `// expected-error` but it compiled":
+      "{position}: この行には `// expected-error` の印がありますが、"
+      + "コンパイルできてしまいました",
+    "{problem}; `{command} reset {kata}` restores it": "{problem}。`{command} reset {kata}` で元に戻せます",
   ]
 }
