@@ -15,6 +15,31 @@ struct CurriculumStateTests {
     #expect(CurriculumState(solved: solved).description(in: Fixtures.catalog) == words)
   }
 
+  @Test("verify's table speaks the instructor's language, its columns aligned by display width")
+  func japaneseTable() {
+    let findings = [
+      VerifyFinding(kataID: "1.1", area: .stub, subject: "a test"),
+      VerifyFinding(kataID: "1.1", area: .inOrder, subject: "a test", problem: "it failed"),
+    ]
+    let table = VerifyTable(
+      catalog: Fixtures.catalog, findings: findings, style: Style(usesColor: false),
+      words: Words(.japanese)
+    ).render()
+    let lines = table.split(separator: "\n").map(String.init)
+    #expect(lines[0].hasPrefix("カタ  スタブで失敗  順に合格"), "\(table)")
+    // Each column starts where its heading does, whatever width its letters take.
+    let heading = lines[0]
+    let row = lines[1]
+    let column = String(heading.prefix(while: { $0 != "順" })).displayWidth
+    #expect(String(row).prefix(width: column).displayWidth == column)
+    #expect(String(row).dropFirst(String(row).prefix(width: column).count).hasPrefix("✘ 0/1"))
+    #expect(table.contains("✘ [カタ 1.1, 順に合格] a test"))
+    #expect(table.hasSuffix("合格 1、不合格 1"))
+    #expect(
+      CurriculumState(solved: 1).description(in: Fixtures.catalog, words: Words(.japanese))
+        == "1.1 が模範解答、1.2-2.1 がスタブ")
+  }
+
   @Test("A kata's states are the one before it is solved and the one just after")
   func statesOfKata() {
     let kata = Fixtures.catalog.katas[1]

@@ -36,12 +36,14 @@ struct VerifyCommand: RunnerCommand {
     defer { lock?.release() }
     let start = Date()
     let verifier = Verifier(
-      root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit
+      root: context.root, catalog: context.catalog, testTimeLimit: options.timeLimit,
+      words: context.words
     ) { line in
       context.print(context.style.dim("[\(Int(Date().timeIntervalSince(start))) s] \(line)"))
       fflush(nil)  // progress must show at once, in CI logs and pipes too
     }
-    let edited = Self.editedStubsNote(catalog: context.catalog, root: context.root)
+    let edited = Self.editedStubsNote(
+      catalog: context.catalog, root: context.root, words: context.words)
     if let note = edited {
       context.printNote(note)
       context.print("")
@@ -52,18 +54,22 @@ struct VerifyCommand: RunnerCommand {
       ? verifier.runNeeds(only: only) : verifier.run(only: only, maintainers: !courseOnly)
     context.print("")
     context.print(
-      VerifyTable(catalog: context.catalog, findings: findings, style: context.style).render())
+      VerifyTable(
+        catalog: context.catalog, findings: findings, style: context.style, words: context.words
+      ).render())
     if let note = edited, !findings.allSatisfy(\.isPassing) {
       context.printNote(note)
     }
-    context.print(context.style.dim("verify took \(Int(Date().timeIntervalSince(start))) s"))
+    let took = Double(Int(Date().timeIntervalSince(start)))
+    context.print(
+      context.style.dim(context.words("verify took {time}", ["time": context.words.seconds(took)])))
     return findings.allSatisfy(\.isPassing) ? 0 : 1
   }
 
   /// What to say when the stubs verified are not the course's (someone practised in this
   /// clone): a stub that was solved passes where it must fail, and the table alone would blame
   /// the course. `nil` when every stub is the course's, or git cannot tell.
-  static func editedStubsNote(catalog: Catalog, root: URL) -> String? {
+  static func editedStubsNote(catalog: Catalog, root: URL, words: Words = .english) -> String? {
     let pristine = PristineStubs(root: root)
     var revision = ""
     let edited = catalog.katas.filter { kata in
@@ -77,11 +83,17 @@ struct VerifyCommand: RunnerCommand {
     let ids = edited.map(\.id)
     let shown =
       ids.count > 8
-      ? ids.prefix(8).joined(separator: ", ") + " and \(ids.count - 8) more" : Catalog.sentence(ids)
-    return "the stubs of \(shown) differ from the course's (git \(revision)), as in a clone "
-      + "someone practised in. verify tests the files as they are, so a solved stub passes "
-      + "where a stub must fail (\"fails as stub\"). To verify the course as learners get it, "
-      + "verify a fresh clone, or `git stash` first and `git stash pop` after."
+      ? words(
+        "{katas} and {count} more",
+        ["katas": ids.prefix(8).joined(separator: words.comma), "count": "\(ids.count - 8)"])
+      : words.list(ids)
+    return words(
+      """
+      the stubs of {katas} differ from the course's (git {revision}), as in a clone someone \
+      practised in. verify tests the files as they are, so a solved stub passes where a stub \
+      must fail ("fails as stub"). To verify the course as learners get it, verify a fresh \
+      clone, or `git stash` first and `git stash pop` after.
+      """, ["katas": shown, "revision": revision])
   }
 
   /// One verification at a time per package: two would share verification's copy (kept for
@@ -97,8 +109,11 @@ struct VerifyCommand: RunnerCommand {
       waiting: {
         context.print(
           context.style.dim(
-            "Waiting for another `\(Launcher.command) verify` of this package to finish (they would "
-              + "share \(VerifyWorkspace.folder))…"))
+            context.words(
+              """
+              Waiting for another `{command} verify` of this package to finish (they would share \
+              {folder})…
+              """, ["command": Launcher.command, "folder": VerifyWorkspace.folder])))
         fflush(nil)
       },
       timedOut: {

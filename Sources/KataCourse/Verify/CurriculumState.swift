@@ -36,7 +36,7 @@ struct CurriculumState: Hashable, Comparable {
   }
 
   /// The state in words, for messages: "1.1-3.2 at reference and 3.3-7.1 as stubs".
-  func description(in catalog: Catalog) -> String {
+  func description(in catalog: Catalog, words: Words = .english) -> String {
     let katas = catalog.katas
     func span(_ range: Range<Int>) -> String {
       range.count == 1
@@ -44,11 +44,15 @@ struct CurriculumState: Hashable, Comparable {
         : "\(katas[range.lowerBound].id)-\(katas[range.upperBound - 1].id)"
     }
     switch solved {
-    case 0: return "every kata as a stub"
-    case katas.count: return "every kata at its reference"
+    case 0: return words("every kata as a stub")
+    case katas.count: return words("every kata at its reference")
     default:
-      let stubs = katas.count - solved == 1 ? "as a stub" : "as stubs"
-      return "\(span(0..<solved)) at reference and \(span(solved..<katas.count)) \(stubs)"
+      let values: KeyValuePairs = [
+        "solved": span(0..<solved), "stubs": span(solved..<katas.count),
+      ]
+      return katas.count - solved == 1
+        ? words("{solved} at reference and {stubs} as a stub", values)
+        : words("{solved} at reference and {stubs} as stubs", values)
     }
   }
 }

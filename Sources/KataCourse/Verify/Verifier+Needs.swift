@@ -12,7 +12,7 @@ extension Verifier {
   /// - Returns: One finding per test and compile check of each kata.
   func runNeeds(only: [Kata]? = nil) throws -> [VerifyFinding] {
     let workspace = VerifyWorkspace(source: root)
-    log("Copying the package to \(workspace.root.path)…")
+    log(words("Copying the package to {folder}…", ["folder": workspace.root.path]))
     try workspace.mirror()
     let scratch = try Workspace.temporaryFolder(in: root)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -36,20 +36,23 @@ extension Verifier {
     var findings: [VerifyFinding] = []
     for kata in katas {
       let solved = catalog.allNeeds(of: kata) + [kata]
-      let words = solved.map(\.id).joined(separator: ", ")
+      let solvedIDs = solved.map(\.id).joined(separator: ", ")
       let subject = "needs in \(Catalog.path)"
       let fix =
         "Next step: add the kata whose code it uses to the needs of \(kata.id) in "
         + "\(Catalog.path), with what it uses."
       try workspace.use(references: Set(solved.map(\.id)), catalog: catalog)
-      log("With only \(words) solved: building and testing \(kata.id)…")
+      log(
+        words(
+          "With only {katas} solved: building and testing {kata}…",
+          ["katas": solvedIDs, "kata": kata.id]))
       let build = workspace.build
       let result = try build.run()
       guard result.succeeded else {
         findings.append(
           VerifyFinding(
             kataID: kata.id, area: .structure, subject: subject,
-            problem: "the package does not compile with only \(words) solved:\n"
+            problem: "the package does not compile with only \(solvedIDs) solved:\n"
               + result.errors.map(\.description).joined(separator: "\n")))
         continue
       }
@@ -67,7 +70,7 @@ extension Verifier {
           kataID: kata.id, area: .structure, subject: subject,
           problem: failures.isEmpty
             ? nil
-            : "fails with only \(words) solved (every other kata a stub):\n"
+            : "fails with only \(solvedIDs) solved (every other kata a stub):\n"
               + failures.joined(separator: "\n") + "\n" + fix))
     }
     return findings

@@ -27,6 +27,8 @@ struct Verifier {
   var testTimeLimit: Double
   /// Called with a line of progress as the work advances.
   var log: (String) -> Void
+  /// The language of the progress lines (the findings are English, for now).
+  var words: Words
 
   /// Creates a verifier.
   ///
@@ -37,8 +39,9 @@ struct Verifier {
   ///   - log: Receives progress lines.
   init(
     root: URL, catalog: Catalog, testTimeLimit: Double = defaultTestTimeLimit,
-    log: @escaping (String) -> Void
+    words: Words = .english, log: @escaping (String) -> Void
   ) {
+    self.words = words
     self.root = root
     self.catalog = catalog
     self.testTimeLimit = testTimeLimit
@@ -77,7 +80,7 @@ struct Verifier {
   {
     let targets = catalog.katas.filter { only?.contains($0) ?? true }
     let workspace = VerifyWorkspace(source: root)
-    log("Copying the package to \(workspace.root.path)…")
+    log(words("Copying the package to {folder}…", ["folder": workspace.root.path]))
     // The katas' files stay as the last run left them, so that the nearer end can be chosen.
     try workspace.mirror(keeping: Set(catalog.katas.flatMap(\.stubPaths)))
     // The maintainers' package is built and tested beside the walk (see `MaintainersRun`).
@@ -87,7 +90,9 @@ struct Verifier {
         copy: workspace.root, testTimeLimit: max(testTimeLimit, Self.projectTestTimeLimit))
       : nil
     if let maintainers, maintainers.exists {
-      log("The engine's and the runner's tests run beside the walk, once their package is built.")
+      log(
+        words(
+          "The engine's and the runner's tests run beside the walk, once their package is built."))
     }
     let scratch = try Workspace.temporaryFolder(in: root)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -100,7 +105,10 @@ struct Verifier {
     let jumps = agendas?.jumpKatas(catalog: catalog) ?? []
     var needs: [VerifyFinding] = []
     if !jumps.isEmpty {
-      log("The agendas jump to \(Catalog.sentence(jumps.map(\.id))): proving their needs first…")
+      log(
+        words(
+          "The agendas jump to {katas}: proving their needs first…",
+          ["katas": words.list(jumps.map(\.id))]))
       needs = try proveNeeds(of: jumps, workspace: workspace, scratch: scratch)
     }
     var states = Set(
@@ -137,8 +145,8 @@ struct Verifier {
   ) throws {
     let state = visit.state
     try workspace.use(state, catalog: catalog)
-    let words = state.description(in: catalog)
-    log("With \(words): building…")
+    let place = state.description(in: catalog, words: words)
+    log(words("With {state}: building…", ["state": place]))
     let build = workspace.build
     let result = try build.run()
     guard result.succeeded else {
@@ -151,8 +159,10 @@ struct Verifier {
     let last = everything && state.solved == catalog.katas.count
     log(
       last
-        ? "With \(words): running every kata test…"
-        : "With \(words): testing \(katas.map(\.id).joined(separator: " and "))…")
+        ? words("With {state}: running every kata test…", ["state": place])
+        : words(
+          "With {state}: testing {katas}…",
+          ["state": place, "katas": words.list(katas.map(\.id))]))
     // The same step as a learner's check: the tests, with the compile checks and the lesson's
     // Swift blocks type-checked beside them.
     var lesson = visit.solved.map(lessonChecks) ?? (findings: [], snippets: [])
@@ -168,7 +178,7 @@ struct Verifier {
       snippets: lesson.snippets.map(\.snippet))
     visit.tests = ran.tests
     visit.checks = ran.checks
-    if last, let maintainers { try runMaintainersTests(&visit, build: maintainers, words: words) }
+    if last, let maintainers { try runMaintainersTests(&visit, build: maintainers, place: place) }
     for (entry, verdict) in zip(lesson.snippets, ran.snippets) {
       lesson.findings.append(
         VerifyFinding(
@@ -183,10 +193,10 @@ extension Verifier {
   /// Adds the results of the maintainers' package's tests, the engine's and the runner's,
   /// end-to-end scenarios included, to the walk's last state.
   fileprivate func runMaintainersTests(
-    _ visit: inout Visit, build: MaintainersRun, words: String
+    _ visit: inout Visit, build: MaintainersRun, place: String
   ) throws {
     guard build.exists else { return }
-    log("With \(words): waiting for the engine's and the runner's tests…")
+    log(words("With {state}: waiting for the engine's and the runner's tests…", ["state": place]))
     switch try build.wait() {
     case .notBuilt(let result):
       let errors = result.errors.map(\.description)

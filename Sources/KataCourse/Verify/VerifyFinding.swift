@@ -19,6 +19,17 @@ struct VerifyFinding: Hashable, Sendable {
     case structure = "structure"
   }
 
+  /// The area's name, as the table's column says it.
+  static func title(of area: Area, _ words: Words) -> String {
+    switch area {
+    case .projectTests: words("all references")
+    case .stub: words("fails as stub")
+    case .inOrder: words("passes in order")
+    case .lesson: words("lesson")
+    case .structure: words("structure")
+    }
+  }
+
   /// The kata the finding belongs to, if any.
   var kataID: String?
   /// What part of the project it is about.

@@ -9,6 +9,8 @@ struct VerifyTable {
   var findings: [VerifyFinding]
   /// Colours.
   var style: Style
+  /// The language of the table's own words (the findings are English, for now).
+  var words: Words = .english
 
   /// The table, the problems, and the closing count line.
   ///
@@ -17,8 +19,8 @@ struct VerifyTable {
   /// whole package once every kata is solved.
   func render() -> String {
     let areas: [VerifyFinding.Area] = [.stub, .inOrder, .projectTests, .lesson, .structure]
-    let columns = areas.map { (title: $0.rawValue, area: $0) }
-    var rows = [["kata"] + columns.map(\.title)]
+    let columns = areas.map { (title: VerifyFinding.title(of: $0, words), area: $0) }
+    var rows = [[words("kata")] + columns.map(\.title)]
     // A narrowed run shows only the katas it verified.
     let rowKeys: [String?] = (catalog.katas.map(\.id) + [nil]).filter { key in
       findings.contains { $0.kataID == key }
@@ -27,7 +29,7 @@ struct VerifyTable {
       let cells = columns.map { column in
         cell(findings.filter { $0.kataID == key && $0.area == column.area })
       }
-      rows.append([key ?? "project"] + cells)
+      rows.append([key ?? words("project")] + cells)
     }
     let widths = (0..<rows[0].count).map { index in
       rows.map { $0[index].displayWidth }.max() ?? 0
@@ -37,22 +39,30 @@ struct VerifyTable {
         .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
       return number == 0 ? style.bold(text) : text
     }
-    lines += [
-      "fails as stub: the kata's tests and checks, with the katas before it solved, it and the",
-      "  later ones stubs. passes in order: the same, once it is solved. all references: every",
-      "  test, with every kata solved. -: not run.",
-    ].map(style.dim)
+    lines += words(
+      """
+      fails as stub: the kata's tests and checks, with the katas before it solved, it and the
+        later ones stubs. passes in order: the same, once it is solved. all references: every
+        test, with every kata solved. -: not run.
+      """
+    ).split(separator: "\n").map { style.dim(String($0)) }
     let problems = findings.filter { !$0.isPassing }
     if !problems.isEmpty {
-      lines += ["", style.red("Problems:")]
+      lines += ["", style.red(words("Problems:"))]
       for finding in problems {
-        let owner = finding.kataID.map { "kata \($0)" } ?? "project"
-        lines.append("✘ [\(owner), \(finding.area.rawValue)] \(finding.subject)")
+        let owner = finding.kataID.map { words("kata {kata}", ["kata": $0]) } ?? words("project")
+        let area = VerifyFinding.title(of: finding.area, words)
+        lines.append("✘ [\(owner), \(area)] \(finding.subject)")
         lines += (finding.problem ?? "").split(separator: "\n").map { "    \($0)" }
       }
     }
     let passed = findings.count - problems.count
-    lines += ["", "\(passed) passed, \(problems.count) failed"]
+    lines += [
+      "",
+      words(
+        "{passed} passed, {failed} failed",
+        ["passed": "\(passed)", "failed": "\(problems.count)"]),
+    ]
     return lines.joined(separator: "\n")
   }
 

@@ -1122,5 +1122,52 @@ enum Japanese {
       "{position}: この行には `// expected-error` の印がありますが、"
       + "コンパイルできてしまいました",
     "{problem}; `{command} reset {kata}` restores it": "{problem}。`{command} reset {kata}` で元に戻せます",
+    // verify's progress lines and table (its findings are English, for now).
+    "Copying the package to {folder}…": "パッケージを {folder} にコピーしています…",
+    "Problems:": "問題:",
+    "The agendas jump to {katas}: proving their needs first…":
+      "アジェンダは {katas} へ飛びます。まずその前提（needs）を確かめます…",
+    "The engine's and the runner's tests run beside the walk, once their package is built.":
+      "エンジンとランナーのテストは、そのパッケージがビルドできしだい、ウォークと並行して実行します。",
+    "Waiting for another `{command} verify` of this package to finish (they would share {folder})…":
+      "このパッケージの別の `{command} verify` が終わるのを待っています（同時に動くと {folder} を共有してしまうため）…",
+    "With only {katas} solved: building and testing {kata}…":
+      "{katas} だけを解いた状態: {kata} をビルドしてテストしています…",
+    "With {state}: building…": "{state}: ビルドしています…",
+    "With {state}: running every kata test…": "{state}: すべてのカタのテストを実行しています…",
+    "With {state}: testing {katas}…": "{state}: {katas} をテストしています…",
+    "With {state}: waiting for the engine's and the runner's tests…":
+      "{state}: エンジンとランナーのテストを待っています…",
+    "all references": "全模範解答",
+    "every kata as a stub": "すべてのカタがスタブ",
+    "every kata at its reference": "すべてのカタが模範解答",
+    "fails as stub": "スタブで失敗",
+    "passes in order": "順に合格",
+    "lesson": "レッスン",
+    "structure": "構成",
+    "project": "プロジェクト",
+    """
+    fails as stub: the kata's tests and checks, with the katas before it solved, it and the
+      later ones stubs. passes in order: the same, once it is solved. all references: every
+      test, with every kata solved. -: not run.
+    """:
+      "スタブで失敗: それより前のカタを解き、そのカタと後のカタはスタブのままでのテストとチェック。"
+      + "\n  順に合格: 同じものを、そのカタを解いた後で。全模範解答: すべてのカタを解いた状態での\n  全テスト。"
+      + "-: 未実行。",
+    "kata {kata}": "カタ {kata}",
+    """
+    the stubs of {katas} differ from the course's (git {revision}), as in a clone someone \
+    practised in. verify tests the files as they are, so a solved stub passes where a stub \
+    must fail ("fails as stub"). To verify the course as learners get it, verify a fresh \
+    clone, or `git stash` first and `git stash pop` after.
+    """:
+      "{katas} のスタブがコースのもの（git {revision}）と異なります。誰かが練習したクローンのようです。"
+      + "verify はファイルをそのままテストするため、解いたスタブは失敗すべきところ（「スタブで失敗」）で合格します。"
+      + "受講者が受け取るままのコースを検証するには、新しいクローンで verify するか、先に `git stash` をして後で `git stash pop` をしてください。",
+    "verify took {time}": "verify の所要時間: {time}",
+    "{katas} and {count} more": "{katas} ほか {count} 個",
+    "{passed} passed, {failed} failed": "合格 {passed}、不合格 {failed}",
+    "{solved} at reference and {stubs} as a stub": "{solved} が模範解答、{stubs} がスタブ",
+    "{solved} at reference and {stubs} as stubs": "{solved} が模範解答、{stubs} がスタブ",
   ]
 }
