@@ -65,7 +65,7 @@ struct LessonTests {
     #expect(LessonOutline.problems(in: lesson, for: kata).isEmpty)
     let broken = lesson.replacingOccurrences(of: "## Pitfalls\n", with: "")
     #expect(
-      LessonOutline.problems(in: broken, for: kata)
+      LessonOutline.problems(in: broken, for: kata).map(\.description)
         == ["missing the section \"## Pitfalls\" (or it is out of order)"])
   }
 }
@@ -79,7 +79,9 @@ struct LessonEditLineTests {
   }
 
   private func editProblems(_ edit: String) -> [String] {
-    LessonOutline.problems(in: lesson(edit), for: kata).filter { $0.contains("Edit") }
+    LessonOutline.problems(in: lesson(edit), for: kata).map(\.description).filter {
+      $0.contains("Edit")
+    }
   }
 
   @Test("Files after the word 'read' are to read, not to edit; continuation lines count")
@@ -180,8 +182,8 @@ struct LessonSourceLinkTests {
   func namesMissingAnchor() {
     let problems = LessonSourceLink.problems(in: lesson, page: page)
     #expect(problems.map(\.link) == [LessonSourceLink(line: 4, anchor: "foreach-row-state")])
-    #expect(problems.first?.problem.contains("has no anchor \"foreach-row-state\"") == true)
-    #expect(problems.first?.problem.contains("Next step:") == true)
+    #expect(problems.first?.problem.description.contains("has no anchor \"foreach-row-state\"") == true)
+    #expect(problems.first?.problem.description.contains("Next step:") == true)
   }
 
   @Test("Without SOURCES.md, every link to it is a problem")

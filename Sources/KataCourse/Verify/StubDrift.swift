@@ -34,7 +34,7 @@ struct StubDrift {
     /// The katas named by the file's `TODO: Kata` comments, with the line of each.
     var todos: [(kata: String, line: Int)] = []
     /// A construct the outline cannot read (a block comment, a multi-line string), if any.
-    var unreadable: String?
+    var unreadable: Message?
 
     /// Whether a line is in one of the learner's regions.
     func isLearners(_ line: Int) -> Bool { regions.contains { $0.contains(line) } }
@@ -56,7 +56,8 @@ struct StubDrift {
       let number = index + 1
       let scanned = scan(Substring(line))
       if let problem = scanned.unreadable, outline.unreadable == nil {
-        outline.unreadable = "line \(number): \(problem)"
+        outline.unreadable = Message(
+          "line {number}: {what}", ["number": "\(number)"], parts: ["what": problem])
       }
       for brace in scanned.braces {
         if brace == "{" {
@@ -143,7 +144,7 @@ struct StubDrift {
   /// One line split into its code (string literals kept) and its comment, with the braces of
   /// its code in order.
   private static func scan(_ line: Substring) -> (
-    code: Substring, comment: Substring, braces: [Character], unreadable: String?
+    code: Substring, comment: Substring, braces: [Character], unreadable: Message?
   ) {
     var inString = false
     var braces: [Character] = []
@@ -159,9 +160,9 @@ struct StubDrift {
           inString = false
         }
       } else if line[index...].hasPrefix("\"\"\"") {
-        return (line[..<index], "", braces, "a multi-line string literal")
+        return (line[..<index], "", braces, Message("a multi-line string literal"))
       } else if line[index...].hasPrefix("/*") {
-        return (line[..<index], "", braces, "a block comment")
+        return (line[..<index], "", braces, Message("a block comment"))
       } else if line[index...].hasPrefix("//") {
         return (line[..<index], line[index...], braces, nil)
       } else if character == "\"" {

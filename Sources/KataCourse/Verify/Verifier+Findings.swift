@@ -20,7 +20,7 @@ extension Verifier {
       findings.append(
         VerifyFinding(
           kataID: nil, area: .projectTests, subject: "\(PackageLayout.maintainers)/Package.swift",
-          problem: "the maintainers' package does not build:\n\(errors)"))
+          problem: words("the maintainers' package does not build:\n{errors}", ["errors": errors])))
     }
     for visit in visits {
       if let kata = visit.unsolved { findings += stubFindings(kata, in: visit) }
@@ -44,14 +44,15 @@ extension Verifier {
     visit.buildErrors.map { errors in
       VerifyFinding(
         kataID: kata.id, area: area, subject: files.joined(separator: ", "),
-        problem: "the package does not compile with \(visit.state.description(in: catalog)):\n"
-          + errors)
+        problem: words(
+          "the package does not compile with {state}:\n{errors}",
+          ["state": visit.state.description(in: catalog, words: words), "errors": errors]))
     }
   }
 
   /// Every test and compile check of a kata must fail while it is the first stub.
   private func stubFindings(_ kata: Kata, in visit: Visit) -> [VerifyFinding] {
-    let words = visit.state.description(in: catalog)
+    let state = visit.state.description(in: catalog, words: words)
     if let failed = buildFailure(of: kata, in: visit, area: .stub, files: kata.stubPaths) {
       return [failed]
     }
@@ -59,16 +60,19 @@ extension Verifier {
     var findings = visit.tests.filter { $0.suite == kata.suite }.map { result in
       VerifyFinding(
         kataID: kata.id, area: .stub, subject: result.name,
-        problem: Self.stubProblem(result.outcome, state: words, files: files))
+        problem: Self.stubProblem(result.outcome, state: state, files: files, words: words))
     }
     for check in visit.checks where check.path.hasPrefix(kata.compileCheckFolder + "/") {
       findings.append(
         VerifyFinding(
           kataID: kata.id, area: .stub, subject: check.path,
           problem: check.isPassing
-            ? "holds with \(words): this check cannot tell a solved kata from an unsolved one.\n"
-              + "Next step: make a line that only a solved \(kata.id) rejects end with "
-              + "`// expected-error`, or move the check to the kata whose rule it proves."
+            ? words(
+              """
+              holds with {state}: this check cannot tell a solved kata from an unsolved one.
+              Next step: make a line that only a solved {kata} rejects end with \
+              `// expected-error`, or move the check to the kata whose rule it proves.
+              """, ["state": state, "kata": kata.id])
             : nil))
     }
     return findings
@@ -80,15 +84,25 @@ extension Verifier {
   ///   - outcome: What the test did.
   ///   - state: The state it ran in, in words.
   ///   - files: The kata's stub files.
-  static func stubProblem(_ outcome: TestOutcome, state: String, files: String) -> String? {
+  ///   - words: The language of the finding.
+  static func stubProblem(
+    _ outcome: TestOutcome, state: String, files: String, words: Words = .english
+  ) -> String? {
     switch outcome {
     case .passed:
-      "passes with \(state), so it cannot tell a solved kata from an unsolved one.\n"
-        + "Next step: make it check what \(files) must do, so that the untouched stub fails "
-        + "it; if it tests an earlier kata's code, move it to that kata."
-    case .notRun(let reason): "did not run with \(state): \(reason)"
+      words(
+        """
+        passes with {state}, so it cannot tell a solved kata from an unsolved one.
+        Next step: make it check what {files} must do, so that the untouched stub fails it; if \
+        it tests an earlier kata's code, move it to that kata.
+        """, ["state": state, "files": files])
+    case .notRun(let reason):
+      words(
+        "did not run with {state}: {reason}", ["state": state, "reason": words.recorded(reason)])
     case .skipped(let reason):
-      "is skipped with \(state) (\(reason)): a test that does not run proves nothing"
+      words(
+        "is skipped with {state} ({reason}): a test that does not run proves nothing",
+        ["state": state, "reason": reason])
     case .failed, .crashed, .timedOut: nil
     }
   }
@@ -101,7 +115,7 @@ extension Verifier {
   private func solvedFindings(_ kata: Kata, in visit: Visit, passingAtEnd: Set<String>?)
     -> [VerifyFinding]
   {
-    let words = visit.state.description(in: catalog)
+    let state = visit.state.description(in: catalog, words: words)
     if let failed = buildFailure(of: kata, in: visit, area: .inOrder, files: kata.referencePaths) {
       return [failed]
     }
@@ -112,20 +126,29 @@ extension Verifier {
         problem: result.outcome.isPassing
           ? nil
           : inOrderProblem(
-            result, kata: kata, state: words, laterNeeded: passingAtEnd?.contains(result.id)))
+            result, kata: kata, state: state, laterNeeded: passingAtEnd?.contains(result.id)))
     }
     if tests.isEmpty {
       findings.append(
         VerifyFinding(
-          kataID: kata.id, area: .structure, subject: "suite \(kata.suite)",
-          problem: "no test of Tests/KataTests has this suite, which \(Catalog.path) names"))
+          kataID: kata.id, area: .structure,
+          subject: words("suite {suite}", ["suite": kata.suite]),
+          problem: words(
+            "no test of {folder} has this suite, which {file} names",
+            ["folder": PackageLayout.kataTests, "file": Catalog.path])))
     }
     for check in visit.checks where check.path.hasPrefix(kata.compileCheckFolder + "/") {
       findings.append(
         VerifyFinding(
           kataID: kata.id, area: .inOrder, subject: check.path,
           problem: check.isPassing
-            ? nil : "fails with \(words):\n" + check.problems.joined(separator: "\n")))
+            ? nil
+            : words(
+              "fails with {state}:\n{problems}",
+              [
+                "state": state,
+                "problems": check.problems.map(words.recorded).joined(separator: "\n"),
+              ])))
     }
     return findings
   }
@@ -138,23 +161,43 @@ extension Verifier {
     _ result: TestResult, kata: Kata, state: String, laterNeeded: Bool?
   ) -> String {
     let first = catalog.katas[0].id
-    let earlier = first == kata.id ? "kata \(first)" : "katas \(first)-\(kata.id)"
-    let move =
-      "move it to the later kata whose code it uses (its lesson can mention it), or rewrite it "
-      + "with the code of \(earlier) only."
-    let explanation = result.outcome.explanation
+    let earlier =
+      first == kata.id
+      ? words("kata {kata}", ["kata": first])
+      : words("katas {first}-{last}", ["first": first, "last": kata.id])
+    let move = words(
+      """
+      move it to the later kata whose code it uses (its lesson can mention it), or rewrite it \
+      with the code of {earlier} only.
+      """, ["earlier": earlier])
+    let explanation = words.recorded(result.outcome.explanation)
     switch laterNeeded {
     case true?:
-      return "fails with \(state), but passes with every kata at its reference: it needs a "
-        + "later kata.\nNext step: \(move)\n\(explanation)"
+      return words(
+        """
+        fails with {state}, but passes with every kata at its reference: it needs a later kata.
+        Next step: {move}
+        {explanation}
+        """, ["state": state, "move": move, "explanation": explanation])
     case false?:
-      return "fails with \(state), and with every kata at its reference too.\n"
-        + "Next step: fix the reference in Sources/Builders or the test.\n\(explanation)"
+      return words(
+        """
+        fails with {state}, and with every kata at its reference too.
+        Next step: fix the reference in Sources/Builders or the test.
+        {explanation}
+        """, ["state": state, "explanation": explanation])
     case nil:
-      let filter = "swift test --traits Solutions --filter \(kata.suite)"
-      return "fails with \(state).\nNext step: if it passes with every kata at its reference "
-        + "(`\(filter)`), it needs a later kata: \(move) If not, fix the reference or the "
-        + "test.\n\(explanation)"
+      return words(
+        """
+        fails with {state}.
+        Next step: if it passes with every kata at its reference (`{filter}`), it needs a later \
+        kata: {move} If not, fix the reference or the test.
+        {explanation}
+        """,
+        [
+          "state": state, "filter": "swift test --traits Solutions --filter \(kata.suite)",
+          "move": move, "explanation": explanation,
+        ])
     }
   }
 }

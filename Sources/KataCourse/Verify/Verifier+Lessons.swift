@@ -30,35 +30,46 @@ extension Verifier {
       katas.map { $0.contains { module.katas.contains($0) } } ?? true
     }
     for module in modules {
-      let subject = "\(Self.indexPath), module \(module.number)'s minutes"
+      let subject = words(
+        "{file}, module {number}'s minutes", ["file": Self.indexPath, "number": "\(module.number)"])
       var problems: [String] = []
       for kata in module.katas {
         let link = "](" + String(catalog.lessonPath(of: kata).dropFirst("Lessons/".count)) + ")"
         guard let row = lines.first(where: { $0.contains(link) }), let minutes = kata.minutes
         else { continue }  // a missing row or minutes is reported elsewhere
         if !row.hasSuffix("| \(minutes) min |") {
-          problems.append("the row of \(kata.id) does not end with \"| \(minutes) min |\"")
+          problems.append(
+            words(
+              "the row of {kata} does not end with \"{ending}\"",
+              ["kata": kata.id, "ending": "| \(minutes) min |"]))
         }
       }
       let total = module.katas.compactMap(\.minutes).reduce(0, +)
       let heading = "## Module \(module.number): \(module.title) (about \(Agenda.duration(total)))"
       if !lines.contains(heading) {
-        problems.append("it has no heading \"\(heading)\" (the sum of its katas' minutes)")
+        problems.append(
+          words(
+            "it has no heading \"{heading}\" (the sum of its katas' minutes)", ["heading": heading])
+        )
       }
       findings.append(
         VerifyFinding(
           kataID: nil, area: .structure, subject: subject,
           problem: problems.isEmpty
             ? nil
-            : problems.joined(separator: "; ") + ".\nNext step: make the index say what "
-              + "\(Catalog.path) says (the katas' `minutes`)."))
+            : words(
+              """
+              {problems}.
+              Next step: make the index say what {file} says (the katas' `minutes`).
+              """, ["problems": problems.joined(separator: "; "), "file": Catalog.path])))
     }
     let missing = (katas ?? catalog.katas).filter { $0.minutes == nil }.map(\.id)
     if !missing.isEmpty {
       findings.append(
         VerifyFinding(
-          kataID: nil, area: .structure, subject: "minutes in \(Catalog.path)",
-          problem: "katas \(Catalog.sentence(missing)) have no `minutes`"))
+          kataID: nil, area: .structure,
+          subject: words("minutes in {file}", ["file": Catalog.path]),
+          problem: words("katas {katas} have no `minutes`", ["katas": words.list(missing)])))
     }
     return findings
   }
@@ -75,37 +86,49 @@ extension Verifier {
     let link = "](" + String(catalog.lessonPath(of: kata).dropFirst("Lessons/".count)) + ")"
     findings.append(
       VerifyFinding(
-        kataID: kata.id, area: .structure, subject: "listed in \(Self.indexPath)",
+        kataID: kata.id, area: .structure,
+        subject: words("listed in {file}", ["file": Self.indexPath]),
         problem: index?.contains(link) == true
-          ? nil : "\(Self.indexPath) has no link to this kata's lesson (\(link.dropFirst()))"))
+          ? nil
+          : words(
+            "{file} has no link to this kata's lesson ({link})",
+            ["file": Self.indexPath, "link": String(link.dropFirst())])))
     let path = catalog.lessonPath(of: kata)
     guard let markdown = try? String(contentsOf: root.appending(path: path), encoding: .utf8)
     else {
       findings.append(
-        VerifyFinding(kataID: kata.id, area: .lesson, subject: path, problem: "is missing"))
+        VerifyFinding(
+          kataID: kata.id, area: .lesson, subject: path, problem: words("is missing")))
       return (findings, [])
     }
     let outline = LessonOutline.problems(in: markdown, for: kata)
     findings.append(
       VerifyFinding(
-        kataID: kata.id, area: .lesson, subject: "\(path) outline",
-        problem: outline.isEmpty ? nil : outline.joined(separator: "; ")))
+        kataID: kata.id, area: .lesson, subject: words("{file} outline", ["file": path]),
+        problem: outline.isEmpty ? nil : outline.map(words.render).joined(separator: "; ")))
     let sources = try? String(
       contentsOf: root.appending(path: LessonSourceLink.pagePath), encoding: .utf8)
     let broken = LessonSourceLink.problems(in: markdown, page: sources)
     findings += broken.map { link, problem in
       VerifyFinding(
         kataID: kata.id, area: .lesson,
-        subject: "\(path):\(link.line) link to SOURCES.md#\(link.anchor)", problem: problem)
+        subject: words(
+          "{file}:{line} link to SOURCES.md#{anchor}",
+          ["file": path, "line": "\(link.line)", "anchor": link.anchor]),
+        problem: words.render(problem))
     }
     if broken.isEmpty {
       findings.append(
-        VerifyFinding(kataID: kata.id, area: .lesson, subject: "\(path) links to SOURCES.md"))
+        VerifyFinding(
+          kataID: kata.id, area: .lesson,
+          subject: words("{file} links to SOURCES.md", ["file": path])))
     }
     let snippets = LessonCodeBlock.blocks(in: markdown).filter(\.isCompiled).map { block in
       let snippet = block.snippet(lesson: path)
       return LessonSnippet(
-        kataID: kata.id, subject: "\(snippet.origin):\(snippet.firstLine) swift block",
+        kataID: kata.id,
+        subject: words(
+          "{file}:{line} swift block", ["file": snippet.origin, "line": "\(snippet.firstLine)"]),
         snippet: snippet)
     }
     return (findings, snippets)

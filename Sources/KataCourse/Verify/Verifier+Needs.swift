@@ -37,10 +37,10 @@ extension Verifier {
     for kata in katas {
       let solved = catalog.allNeeds(of: kata) + [kata]
       let solvedIDs = solved.map(\.id).joined(separator: ", ")
-      let subject = "needs in \(Catalog.path)"
-      let fix =
-        "Next step: add the kata whose code it uses to the needs of \(kata.id) in "
-        + "\(Catalog.path), with what it uses."
+      let subject = words("needs in {file}", ["file": Catalog.path])
+      let fix = words(
+        "Next step: add the kata whose code it uses to the needs of {kata} in {file}, with what it uses.",
+        ["kata": kata.id, "file": Catalog.path])
       try workspace.use(references: Set(solved.map(\.id)), catalog: catalog)
       log(
         words(
@@ -52,8 +52,12 @@ extension Verifier {
         findings.append(
           VerifyFinding(
             kataID: kata.id, area: .structure, subject: subject,
-            problem: "the package does not compile with only \(solvedIDs) solved:\n"
-              + result.errors.map(\.description).joined(separator: "\n")))
+            problem: words(
+              "the package does not compile with only {katas} solved:\n{errors}",
+              [
+                "katas": solvedIDs,
+                "errors": result.errors.map(\.description).joined(separator: "\n"),
+              ])))
         continue
       }
       let ran = try TestsAndChecks(
@@ -61,17 +65,20 @@ extension Verifier {
         checker: SnippetChecker(modules: try build.modulesFolder(), scratch: scratch)
       ).run(.katas([kata.suite]), checks: try CompileCheck.load(for: kata, root: workspace.root))
       let failures =
-        ran.tests.filter { !$0.outcome.isPassing }.map { "\($0.name): \($0.outcome.explanation)" }
+        ran.tests.filter { !$0.outcome.isPassing }.map {
+          "\(words.recorded($0.name)): \(words.recorded($0.outcome.explanation))"
+        }
         + ran.checks.filter { !$0.isPassing }.map { check in
-          "\(check.path): " + check.problems.joined(separator: "\n")
+          "\(check.path): " + check.problems.map(words.recorded).joined(separator: "\n")
         }
       findings.append(
         VerifyFinding(
           kataID: kata.id, area: .structure, subject: subject,
           problem: failures.isEmpty
             ? nil
-            : "fails with only \(solvedIDs) solved (every other kata a stub):\n"
-              + failures.joined(separator: "\n") + "\n" + fix))
+            : words(
+              "fails with only {katas} solved (every other kata a stub):\n{failures}\n{fix}",
+              ["katas": solvedIDs, "failures": failures.joined(separator: "\n"), "fix": fix])))
     }
     return findings
   }

@@ -12,43 +12,68 @@ extension Verifier {
         guard let stubText = TextFile.read(root.appending(path: stubPath)),
           let referenceText = TextFile.read(root.appending(path: referencePath))
         else {
-          problems.append("\(stubPath) or \(referencePath) cannot be read")
+          problems.append(
+            words(
+              "{stub} or {reference} cannot be read",
+              ["stub": stubPath, "reference": referencePath]
+            ))
           continue
         }
         let stub = StubDrift.outline(of: stubText)
         let reference = StubDrift.outline(of: referenceText)
         for (path, outline) in [(stubPath, stub), (referencePath, reference)] {
           if let unreadable = outline.unreadable {
-            problems.append("\(path) has \(unreadable), which the comparison cannot read")
+            problems.append(
+              words(
+                "{file} has {what}, which the comparison cannot read",
+                ["file": path, "what": words.render(unreadable)]))
           }
         }
         let drift = StubDrift.drift(stub: stub, reference: reference)
         for line in drift.stubOnly {
           problems.append(
-            "\(stubPath):\(line.number) `\(line.code)` is not in \(referencePath), and no "
-              + "`// TODO: Kata` comment makes its declaration the learner's")
+            words(
+              """
+              {stub}:{line} `{code}` is not in {reference}, and no `// TODO: Kata` comment makes \
+              its declaration the learner's
+              """,
+              [
+                "stub": stubPath, "line": "\(line.number)", "code": line.code,
+                "reference": referencePath,
+              ]))
         }
         for line in drift.referenceOnly {
           problems.append(
-            "\(referencePath):\(line.number) `\(line.code)` is not in \(stubPath), a file "
-              + "given whole (it has no `// TODO: Kata` comment)")
+            words(
+              """
+              {reference}:{line} `{code}` is not in {stub}, a file given whole (it has no \
+              `// TODO: Kata` comment)
+              """,
+              [
+                "reference": referencePath, "line": "\(line.number)", "code": line.code,
+                "stub": stubPath,
+              ]))
         }
         for todo in stub.todos {
           let named = catalog.katas.first { $0.id == todo.kata }
           if named.map({ !$0.editPaths.contains(stubPath) }) ?? true {
             problems.append(
-              "\(stubPath):\(todo.line) names kata \(todo.kata), which does not edit this file")
+              words(
+                "{stub}:{line} names kata {kata}, which does not edit this file",
+                ["stub": stubPath, "line": "\(todo.line)", "kata": todo.kata]))
           }
         }
       }
       return VerifyFinding(
-        kataID: kata.id, area: .structure, subject: "stubs against references",
+        kataID: kata.id, area: .structure, subject: words("stubs against references"),
         problem: problems.isEmpty
           ? nil
-          : problems.joined(separator: "; ")
-            + ".\nNext step: make the stub and the reference agree outside the learner's "
-            + "regions, or put a `// TODO: Kata \(kata.id)` comment in the declaration the "
-            + "learner changes.")
+          : words(
+            """
+            {problems}.
+            Next step: make the stub and the reference agree outside the learner's regions, or \
+            put a `// TODO: Kata {kata}` comment in the declaration the learner changes.
+            """, ["problems": problems.joined(separator: "; "), "kata": kata.id]))
     }
   }
 }

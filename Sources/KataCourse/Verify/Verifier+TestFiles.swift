@@ -16,23 +16,32 @@ extension Verifier {
     var problems: [String] = []
     let undeclaredKatas = catalog.katas.filter { $0.tests == nil }.map(\.id)
     if !undeclaredKatas.isEmpty {
-      problems.append("katas \(Catalog.sentence(undeclaredKatas)) declare no `tests`")
+      problems.append(
+        words("katas {katas} declare no `tests`", ["katas": words.list(undeclaredKatas)]))
     }
     for path in present.subtracting(declared).sorted() {
       problems.append(
-        "\(PackageLayout.kataTests)/\(path) is in no kata's `tests` nor in `sharedTests`")
+        words(
+          "{file} is in no kata's `tests` nor in `sharedTests`",
+          ["file": "\(PackageLayout.kataTests)/\(path)"]))
     }
     for path in declared.subtracting(present).sorted() {
-      problems.append("\(PackageLayout.kataTests)/\(path) is declared but does not exist")
+      problems.append(
+        words(
+          "{file} is declared but does not exist", ["file": "\(PackageLayout.kataTests)/\(path)"]))
     }
     return [
       VerifyFinding(
-        kataID: nil, area: .structure, subject: "test files in \(Catalog.path)",
+        kataID: nil, area: .structure,
+        subject: words("test files in {file}", ["file": Catalog.path]),
         problem: problems.isEmpty
           ? nil
-          : problems.joined(separator: "; ")
-            + ".\nNext step: list each kata's test files in its `tests` (a fixture in those of "
-            + "every kata that uses it), and a file every kata's tests use in `sharedTests`.")
+          : words(
+            """
+            {problems}.
+            Next step: list each kata's test files in its `tests` (a fixture in those of every \
+            kata that uses it), and a file every kata's tests use in `sharedTests`.
+            """, ["problems": problems.joined(separator: "; ")]))
     ]
   }
 }

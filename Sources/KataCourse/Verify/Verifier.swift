@@ -134,7 +134,7 @@ struct Verifier {
     var findings = judge(visits, everything: only == nil)
     guard only == nil else { return findings + indexMinutesFindings(of: targets) }
     findings += indexMinutesFindings() + testFileFindings() + stubFindings()
-    findings += (agendas?.findings(catalog: catalog) ?? []) + needs
+    findings += (agendas?.findings(catalog: catalog, words: words) ?? []) + needs
     return findings
   }
 

@@ -46,52 +46,67 @@ struct WorkshopAgendas {
 
   /// Every check, passing or not.
   ///
-  /// - Parameter catalog: The curriculum, with each kata's minutes and `needs`.
-  func findings(catalog: Catalog) -> [VerifyFinding] {
+  /// - Parameters:
+  ///   - catalog: The curriculum, with each kata's minutes and `needs`.
+  ///   - words: The language of the findings.
+  func findings(catalog: Catalog, words: Words = .english) -> [VerifyFinding] {
     if let loadProblem {
       return [
         VerifyFinding(kataID: nil, area: .structure, subject: Agendas.path, problem: loadProblem)
       ]
     }
     return agendas.agendas.flatMap { agenda in
-      let subject = "\(Agendas.path), agenda \(agenda.id)"
-      let problems = dataProblems(of: agenda, catalog: catalog)
+      let subject = words("{file}, agenda {agenda}", ["file": Agendas.path, "agenda": agenda.id])
+      let problems = dataProblems(of: agenda, catalog: catalog, words: words)
       return [
         VerifyFinding(
           kataID: nil, area: .structure, subject: subject,
           problem: problems.isEmpty ? nil : problems.joined(separator: "\n")),
-        guideFinding(for: agenda, catalog: catalog),
+        guideFinding(for: agenda, catalog: catalog, words: words),
       ]
     }
   }
 
   /// What is wrong with an agenda's data: names, katas, minutes, demos.
-  private func dataProblems(of agenda: Agenda, catalog: Catalog) -> [String] {
+  private func dataProblems(of agenda: Agenda, catalog: Catalog, words: Words) -> [String] {
     var problems: [String] = []
     if agendas.agendas.filter({ $0.id == agenda.id }).count > 1 {
-      problems.append("its id is used by another agenda too")
+      problems.append(words("its id is used by another agenda too"))
     }
     if let after = agenda.after, !agendas.agendas.contains(where: { $0.id == after }) {
-      problems.append("it continues agenda \"\(after)\", which \(Agendas.path) does not have")
+      problems.append(
+        words(
+          "it continues agenda \"{agenda}\", which {file} does not have",
+          ["agenda": after, "file": Agendas.path]))
     }
     var seen = Set(agendas.doneBefore(agenda))
     for id in agenda.rows.flatMap(\.katas) {
       guard let kata = catalog.katas.first(where: { $0.id == id }) else {
-        problems.append("it names kata \(id), which \(Catalog.path) does not have")
+        problems.append(
+          words(
+            "it names kata {kata}, which {file} does not have", ["kata": id, "file": Catalog.path]))
         continue
       }
       if !seen.insert(id).inserted {
-        problems.append("it does kata \(id) twice (or the agenda it continues did it)")
+        problems.append(
+          words("it does kata {kata} twice (or the agenda it continues did it)", ["kata": id]))
       }
       if kata.minutes == nil {
-        problems.append("kata \(id) has no minutes in \(Catalog.path), so its rows cannot add up")
+        problems.append(
+          words(
+            "kata {kata} has no minutes in {file}, so its rows cannot add up",
+            ["kata": id, "file": Catalog.path]))
       }
     }
     for row in agenda.rows {
       for demo in row.demos where !row.what.contains("kata-demo \(demo.name)") {
         problems.append(
-          "the row \"\(row.what.prefix(40))…\" gives \(demo.minutes) minutes to the demo "
-            + "\(demo.name) but does not say `kata-demo \(demo.name)`")
+          words(
+            """
+            the row "{row}…" gives {minutes} minutes to the demo {demo} but does not say \
+            `kata-demo {demo}`
+            """,
+            ["row": String(row.what.prefix(40)), "minutes": "\(demo.minutes)", "demo": demo.name]))
       }
     }
     let rows = agenda.rows.map { agenda.minutes(of: $0, in: catalog) }
@@ -100,11 +115,18 @@ struct WorkshopAgendas {
       let katas = agenda.rows.compactMap { Agenda.kataMinutes(of: $0, in: catalog) }.reduce(0, +)
       if total != agenda.minutes {
         problems.append(
-          "its rows add up to \(Agenda.duration(total)) (katas \(katas) minutes, talks, demos "
-            + "and breaks \(total - katas)), not the \(Agenda.duration(agenda.minutes)) it "
-            + "declares.\nNext step: cut a kata from a row (a kata's minutes are what learners "
-            + "need, so keep them), or change the agenda's minutes, and its section in "
-            + "\(Self.guidePath).")
+          words(
+            """
+            its rows add up to {total} (katas {katas} minutes, talks, demos and breaks \
+            {others}), not the {declared} it declares.
+            Next step: cut a kata from a row (a kata's minutes are what learners need, so keep \
+            them), or change the agenda's minutes, and its section in {guide}.
+            """,
+            [
+              "total": Agenda.duration(total, words), "katas": "\(katas)",
+              "others": "\(total - katas)", "declared": Agenda.duration(agenda.minutes, words),
+              "guide": Self.guidePath,
+            ]))
       }
     }
     return problems
@@ -112,22 +134,27 @@ struct WorkshopAgendas {
 
   /// Whether the guide shows the agenda as its data makes it: a section headed with its title
   /// and length, holding exactly its table.
-  private func guideFinding(for agenda: Agenda, catalog: Catalog) -> VerifyFinding {
+  private func guideFinding(for agenda: Agenda, catalog: Catalog, words: Words) -> VerifyFinding {
     let heading = "### \(agenda.heading)"
-    let subject = "\(Self.guidePath), agenda \"\(agenda.heading)\""
+    let subject = words(
+      "{file}, agenda \"{agenda}\"", ["file": Self.guidePath, "agenda": agenda.heading])
     let table = agenda.markdown(in: catalog, doneBefore: agendas.doneBefore(agenda))
-    let fix =
-      "Next step: put the table `\(Launcher.documented) agenda \(agenda.id)` prints under "
-      + "`\(heading)` in \(Self.guidePath)."
+    let fix = words(
+      "Next step: put the table `{command} agenda {agenda}` prints under `{heading}` in {guide}.",
+      [
+        "command": Launcher.documented, "agenda": agenda.id, "heading": heading,
+        "guide": Self.guidePath,
+      ])
     guard let guide else {
       return VerifyFinding(
-        kataID: nil, area: .structure, subject: subject, problem: "the guide is missing")
+        kataID: nil, area: .structure, subject: subject, problem: words("the guide is missing"))
     }
     let lines = guide.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let start = lines.firstIndex(of: heading) else {
       return VerifyFinding(
         kataID: nil, area: .structure, subject: subject,
-        problem: "the guide has no section `\(heading)`.\n\(fix)")
+        problem: words(
+          "the guide has no section `{heading}`.\n{fix}", ["heading": heading, "fix": fix]))
     }
     let section = lines[(start + 1)...].prefix { !$0.hasPrefix("#") }
     let shown = section.drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
@@ -137,10 +164,18 @@ struct WorkshopAgendas {
     }
     let difference = zip(shown, expected).first { $0 != $1 }
     let detail =
-      difference.map { "the guide says\n  \($0)\nwhere the data makes\n  \($1)" }
-      ?? "the guide's table has \(shown.count) lines where the data makes \(expected.count)"
+      difference.map {
+        words(
+          "the guide says\n  {shown}\nwhere the data makes\n  {expected}",
+          ["shown": $0, "expected": $1])
+      }
+      ?? words(
+        "the guide's table has {shown} lines where the data makes {expected}",
+        ["shown": "\(shown.count)", "expected": "\(expected.count)"])
     return VerifyFinding(
       kataID: nil, area: .structure, subject: subject,
-      problem: "the table differs from \(Agendas.path): \(detail)\n\(fix)")
+      problem: words(
+        "the table differs from {file}: {detail}\n{fix}",
+        ["file": Agendas.path, "detail": detail, "fix": fix]))
   }
 }

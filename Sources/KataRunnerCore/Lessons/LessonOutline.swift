@@ -14,32 +14,37 @@ package enum LessonOutline {
   ///   - markdown: The lesson's text.
   ///   - kata: The kata it teaches.
   /// - Returns: One sentence per problem; empty when the lesson is complete.
-  package static func problems(in markdown: String, for kata: Kata) -> [String] {
-    var problems: [String] = []
+  package static func problems(in markdown: String, for kata: Kata) -> [Message] {
+    var problems: [Message] = []
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let title = "# \(kata.id) \(kata.title)"
     if lines.first != title {
-      problems.append("the first line should be \"\(title)\"")
+      problems.append(Message("the first line should be \"{title}\"", ["title": title]))
     }
     var searchFrom = 0
     for section in requiredSections {
       guard let index = lines[searchFrom...].firstIndex(of: section) else {
-        problems.append("missing the section \"\(section)\" (or it is out of order)")
+        problems.append(
+          Message(
+            "missing the section \"{section}\" (or it is out of order)", ["section": section]))
         continue
       }
       searchFrom = index
     }
     if hints(in: markdown).isEmpty {
-      problems.append("\"## Hints\" has no `<details><summary>Hint 1</summary>` blocks")
+      problems.append(Message("\"## Hints\" has no `<details><summary>Hint 1</summary>` blocks"))
     }
     if let edited = editedFiles(in: lines) {
       if edited != kata.editPaths {
         problems.append(
-          "the line \"- Edit:\" names \(quoted(edited)), where the curriculum's kata edits "
-            + "\(quoted(kata.editPaths)) (its \"edits\", or else its \"files\")")
+          Message(
+            """
+            the line "- Edit:" names {named}, where the curriculum's kata edits {edits} (its \
+            "edits", or else its "files")
+            """, ["named": quoted(edited), "edits": quoted(kata.editPaths)]))
       }
     } else {
-      problems.append("missing the line \"- Edit: `<file>`\" that names the files to edit")
+      problems.append(Message("missing the line \"- Edit: `<file>`\" that names the files to edit"))
     }
     return problems
   }

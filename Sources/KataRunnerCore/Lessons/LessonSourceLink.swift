@@ -57,15 +57,18 @@ package struct LessonSourceLink: Hashable, Sendable {
   ///   - page: The text of `SOURCES.md`, or `nil` when it is missing.
   /// - Returns: The broken links with their problems, in order; empty when every link resolves.
   package static func problems(in markdown: String, page: String?)
-    -> [(link: LessonSourceLink, problem: String)]
+    -> [(link: LessonSourceLink, problem: Message)]
   {
     let links = links(in: markdown)
     guard let page else {
       return links.map { link in
         (
           link,
-          "\(pagePath) is missing.\nNext step: restore it (every lesson's sources are "
-            + "there), or remove the link."
+          Message(
+            """
+            {file} is missing.
+            Next step: restore it (every lesson's sources are there), or remove the link.
+            """, ["file": pagePath])
         )
       }
     }
@@ -73,9 +76,12 @@ package struct LessonSourceLink: Hashable, Sendable {
     return links.filter { !$0.anchor.isEmpty && !anchors.contains($0.anchor) }.map { link in
       (
         link,
-        "\(pagePath) has no anchor \"\(link.anchor)\".\nNext step: link the anchor of the "
-          + "claim's row in \(pagePath), or add `<a id=\"\(link.anchor)\"></a>` at the start "
-          + "of the row that sources this claim."
+        Message(
+          """
+          {file} has no anchor "{anchor}".
+          Next step: link the anchor of the claim's row in {file}, or add \
+          `<a id="{anchor}"></a>` at the start of the row that sources this claim.
+          """, ["file": pagePath, "anchor": link.anchor])
       )
     }
   }

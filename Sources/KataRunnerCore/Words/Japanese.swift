@@ -1169,5 +1169,219 @@ enum Japanese {
     "{passed} passed, {failed} failed": "合格 {passed}、不合格 {failed}",
     "{solved} at reference and {stubs} as a stub": "{solved} が模範解答、{stubs} がスタブ",
     "{solved} at reference and {stubs} as stubs": "{solved} が模範解答、{stubs} がスタブ",
+    // verify's findings, for the maintainers and instructors who check the course.
+    "\"## Hints\" has no `<details><summary>Hint 1</summary>` blocks":
+      "\"## Hints\" に `<details><summary>Hint 1</summary>` のブロックがありません",
+    """
+    Next step: add the kata whose code it uses to the needs of {kata} in {file}, with what it \
+    uses.
+    """:
+      "次の一手: {file} の {kata} の needs に、コードを使っているカタと、"
+      + "使っているものを加えてください。",
+    "Next step: put the table `{command} agenda {agenda}` prints under `{heading}` in {guide}.":
+      "次の一手: `{command} agenda {agenda}` が出力する表を、{guide} の `{heading}` の下に置いてください。",
+    "a block comment": "ブロックコメント",
+    "a multi-line string literal": "複数行の文字列リテラル",
+    "did not run with {state}: {reason}": "{state}の状態で実行されませんでした: {reason}",
+    """
+    fails with only {katas} solved (every other kata a stub):
+    {failures}
+    {fix}
+    """:
+      "{katas} だけを解いた状態（ほかはすべてスタブ）で失敗します:\n{failures}\n{fix}",
+    """
+    fails with {state}, and with every kata at its reference too.
+    Next step: fix the reference in Sources/Builders or the test.
+    {explanation}
+    """:
+      "{state}の状態で失敗し、すべてのカタが模範解答の状態でも失敗します。\n次の一手: Sources/Builders の模範解答か、"
+      + "テストを直してください。\n{explanation}",
+    """
+    fails with {state}, but passes with every kata at its reference: it needs a later kata.
+    Next step: {move}
+    {explanation}
+    """:
+      "{state}の状態で失敗しますが、すべてのカタが模範解答の状態では合格します。後のカタが必要なテストです。"
+      + "\n次の一手: {move}\n{explanation}",
+    """
+    fails with {state}.
+    Next step: if it passes with every kata at its reference (`{filter}`), it needs a later \
+    kata: {move} If not, fix the reference or the test.
+    {explanation}
+    """:
+      "{state}の状態で失敗します。\n次の一手: すべてのカタが模範解答の状態で合格するなら（`{filter}`）、"
+      + "後のカタが必要なテストです。{move}合格しないなら、模範解答かテストを直してください。"
+      + "\n{explanation}",
+    """
+    fails with {state}:
+    {problems}
+    """:
+      "{state}の状態で失敗します:\n{problems}",
+    """
+    holds with {state}: this check cannot tell a solved kata from an unsolved one.
+    Next step: make a line that only a solved {kata} rejects end with `// expected-error`, or \
+    move the check to the kata whose rule it proves.
+    """:
+      "{state}の状態で成り立ってしまいます。このチェックでは、解いたカタと解いていないカタを区別できません。"
+      + "\n次の一手: 解いた {kata} だけが拒む行の末尾に `// expected-error` を付けるか、"
+      + "チェックを、それが確かめるルールのカタへ移してください。",
+    "is missing": "がありません",
+    "is skipped with {state} ({reason}): a test that does not run proves nothing":
+      "{state}の状態でスキップされます（{reason}）。実行されないテストは何も確かめません",
+    "it continues agenda \"{agenda}\", which {file} does not have":
+      "アジェンダ \"{agenda}\" の続きになっていますが、{file} にそのアジェンダがありません",
+    "it does kata {kata} twice (or the agenda it continues did it)":
+      "カタ {kata} を 2 回行います（または、続きの元のアジェンダで行っています）",
+    "it has no heading \"{heading}\" (the sum of its katas' minutes)":
+      "見出し \"{heading}\" がありません（カタの分数の合計）",
+    "it names kata {kata}, which {file} does not have": "カタ {kata} を挙げていますが、{file} にそのカタがありません",
+    "its id is used by another agenda too": "その id は別のアジェンダでも使われています",
+    """
+    its rows add up to {total} (katas {katas} minutes, talks, demos and breaks {others}), not \
+    the {declared} it declares.
+    Next step: cut a kata from a row (a kata's minutes are what learners need, so keep them), \
+    or change the agenda's minutes, and its section in {guide}.
+    """:
+      "行の合計が {total} です（カタ {katas} 分、講義・デモ・休憩 {others} 分）。"
+      + "宣言している {declared} と合いません。\n次の一手: 行からカタを減らすか（カタの分数は受講者に必要な時間なので変えないでください）、"
+      + "アジェンダの分数と {guide} のその節を変えてください。",
+    "kata {kata} has no minutes in {file}, so its rows cannot add up":
+      "カタ {kata} に {file} の分数がないため、行の合計を出せません",
+    "katas {first}-{last}": "カタ {first}-{last}",
+    "katas {katas} declare no `tests`": "カタ {katas} が `tests` を宣言していません",
+    "katas {katas} have no `minutes`": "カタ {katas} に `minutes` がありません",
+    "line {number}: {what}": "{number} 行目: {what}",
+    "listed in {file}": "{file} の一覧",
+    "minutes in {file}": "{file} の分数",
+    "missing the line \"- Edit: `<file>`\" that names the files to edit":
+      "編集するファイルを示す \"- Edit: `<file>`\" の行がありません",
+    "missing the section \"{section}\" (or it is out of order)":
+      "節 \"{section}\" がありません（または順序が違います）",
+    """
+    move it to the later kata whose code it uses (its lesson can mention it), or rewrite it \
+    with the code of {earlier} only.
+    """:
+      "テストを、そのコードを使っている後のカタへ移すか（レッスンで触れてもかまいません）、{earlier}のコードだけで書き直してください。",
+    "needs in {file}": "{file} の needs",
+    "no test of {folder} has this suite, which {file} names":
+      "{file} が挙げるこのスイートのテストが、{folder} に 1 つもありません",
+    """
+    passes with {state}, so it cannot tell a solved kata from an unsolved one.
+    Next step: make it check what {files} must do, so that the untouched stub fails it; if it \
+    tests an earlier kata's code, move it to that kata.
+    """:
+      "{state}の状態で合格してしまうため、解いたカタと解いていないカタを区別できません。"
+      + "\n次の一手: {files} がすべきことを確かめるテストにして、手つかずのスタブでは失敗するようにしてください。"
+      + "前のカタのコードを確かめているなら、そのカタへ移してください。",
+    "stubs against references": "スタブと模範解答の比較",
+    "suite {suite}": "スイート {suite}",
+    "test files in {file}": "{file} のテストファイル",
+    "the first line should be \"{title}\"": "1 行目は \"{title}\" にしてください",
+    """
+    the guide has no section `{heading}`.
+    {fix}
+    """:
+      "ガイドに節 `{heading}` がありません。\n{fix}",
+    "the guide is missing": "ガイドがありません",
+    """
+    the guide says
+      {shown}
+    where the data makes
+      {expected}
+    """:
+      "ガイドでは\n  {shown}\nですが、データからは\n  {expected}\nになります",
+    "the guide's table has {shown} lines where the data makes {expected}":
+      "ガイドの表は {shown} 行ですが、データからは {expected} 行になります",
+    """
+    the line "- Edit:" names {named}, where the curriculum's kata edits {edits} (its "edits", \
+    or else its "files")
+    """:
+      "\"- Edit:\" の行は {named} を挙げていますが、カリキュラムのカタが編集するのは {edits} です（\"edits\"、"
+      + "なければ \"files\"）",
+    """
+    the maintainers' package does not build:
+    {errors}
+    """:
+      "メンテナー用のパッケージをビルドできません:\n{errors}",
+    """
+    the package does not compile with only {katas} solved:
+    {errors}
+    """:
+      "{katas} だけを解いた状態ではパッケージをコンパイルできません:\n{errors}",
+    """
+    the package does not compile with {state}:
+    {errors}
+    """:
+      "{state}の状態ではパッケージをコンパイルできません:\n{errors}",
+    """
+    the row "{row}…" gives {minutes} minutes to the demo {demo} but does not say `kata-demo \
+    {demo}`
+    """:
+      "行 \"{row}…\" はデモ {demo} に {minutes} 分を割り当てていますが、"
+      + "`kata-demo {demo}` と書かれていません",
+    "the row of {kata} does not end with \"{ending}\"": "{kata} の行が \"{ending}\" で終わっていません",
+    """
+    the table differs from {file}: {detail}
+    {fix}
+    """:
+      "表が {file} と異なります: {detail}\n{fix}",
+    """
+    {file} has no anchor "{anchor}".
+    Next step: link the anchor of the claim's row in {file}, or add `<a id="{anchor}"></a>` at \
+    the start of the row that sources this claim.
+    """:
+      "{file} にアンカー \"{anchor}\" がありません。\n次の一手: {file} のその主張の行のアンカーにリンクするか、"
+      + "この主張の出典となる行の先頭に `<a id=\"{anchor}\"></a>` を加えてください。",
+    "{file} has no link to this kata's lesson ({link})": "{file} にこのカタのレッスンへのリンクがありません（{link}）",
+    "{file} has {what}, which the comparison cannot read": "{file} に比較では読めない{what}があります",
+    "{file} is declared but does not exist": "{file} は宣言されていますが、存在しません",
+    "{file} is in no kata's `tests` nor in `sharedTests`":
+      "{file} はどのカタの `tests` にも `sharedTests` にもありません",
+    """
+    {file} is missing.
+    Next step: restore it (every lesson's sources are there), or remove the link.
+    """:
+      "{file} がありません。\n次の一手: ファイルを元に戻すか（すべてのレッスンの出典があります）、"
+      + "リンクを削除してください。",
+    "{file} links to SOURCES.md": "{file} から SOURCES.md へのリンク",
+    "{file} outline": "{file} の構成",
+    "{file}, agenda \"{agenda}\"": "{file}、アジェンダ \"{agenda}\"",
+    "{file}, agenda {agenda}": "{file}、アジェンダ {agenda}",
+    "{file}, module {number}'s minutes": "{file}、モジュール {number} の分数",
+    "{file}:{line} link to SOURCES.md#{anchor}": "{file}:{line} の SOURCES.md#{anchor} へのリンク",
+    "{file}:{line} swift block": "{file}:{line} の swift ブロック",
+    """
+    {problems}.
+    Next step: list each kata's test files in its `tests` (a fixture in those of every kata \
+    that uses it), and a file every kata's tests use in `sharedTests`.
+    """:
+      "{problems}。\n次の一手: 各カタのテストファイルをその `tests` に挙げ（フィクスチャは使うすべてのカタに）、"
+      + "全カタのテストが使うファイルは `sharedTests` に挙げてください。",
+    """
+    {problems}.
+    Next step: make the index say what {file} says (the katas' `minutes`).
+    """:
+      "{problems}。\n次の一手: 目次を {file} の内容（カタの `minutes`）に合わせてください。",
+    """
+    {problems}.
+    Next step: make the stub and the reference agree outside the learner's regions, or put a \
+    `// TODO: Kata {kata}` comment in the declaration the learner changes.
+    """:
+      "{problems}。\n次の一手: 受講者が書く部分以外でスタブと模範解答を一致させるか、"
+      + "受講者が変える宣言に `// TODO: Kata {kata}` のコメントを入れてください。",
+    """
+    {reference}:{line} `{code}` is not in {stub}, a file given whole (it has no `// TODO: \
+    Kata` comment)
+    """:
+      "{reference}:{line} の `{code}` が {stub} にありません。"
+      + "このファイルは丸ごと渡されるものです（`// TODO: Kata` のコメントがありません）",
+    "{stub} or {reference} cannot be read": "{stub} か {reference} を読み込めません",
+    """
+    {stub}:{line} `{code}` is not in {reference}, and no `// TODO: Kata` comment makes its \
+    declaration the learner's
+    """:
+      "{stub}:{line} の `{code}` が {reference} になく、その宣言を受講者のものとする `// TODO: Kata` のコメントもありません",
+    "{stub}:{line} names kata {kata}, which does not edit this file":
+      "{stub}:{line} はカタ {kata} を挙げていますが、そのカタはこのファイルを編集しません",
   ]
 }
