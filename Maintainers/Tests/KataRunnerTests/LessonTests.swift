@@ -182,8 +182,9 @@ struct LessonSourceLinkTests {
   func namesMissingAnchor() {
     let problems = LessonSourceLink.problems(in: lesson, page: page)
     #expect(problems.map(\.link) == [LessonSourceLink(line: 4, anchor: "foreach-row-state")])
-    #expect(problems.first?.problem.description.contains("has no anchor \"foreach-row-state\"") == true)
-    #expect(problems.first?.problem.description.contains("Next step:") == true)
+    let problem = problems.first?.problem.description ?? ""
+    #expect(problem.contains("has no anchor \"foreach-row-state\""))
+    #expect(problem.contains("Next step:"))
   }
 
   @Test("Without SOURCES.md, every link to it is a problem")

@@ -509,10 +509,10 @@ enum Japanese {
     {said}
     {install}
     """:
-      "PATH 上の `swift` が動きません。`swift --version` が {ending} で終了し、"
+      "PATH 上の `swift` が動きません。`swift --version` が正常に終了せず（{ending}）、"
       + "次のように出力しました:\n{said}\n{install}",
     "The `swift` on PATH does not run: `swift --version` ended with {ending}. {install}":
-      "PATH 上の `swift` が動きません。`swift --version` が {ending} で終了しました。"
+      "PATH 上の `swift` が動きません。`swift --version` が正常に終了しませんでした（{ending}）。"
       + "{install}",
     """
     The build folder ({folder}) went away while the tests ran, so they could not finish, and \
@@ -626,7 +626,7 @@ enum Japanese {
     {file} cannot be written (its permissions): nothing was changed. `chmod u+w {file}`, then \
     run this command again.
     """:
-      "{file} に書き込めません（権限の設定）。何も変更していません。`chmod u+w {file}` を実行してから、"
+      "{file} に書き込む権限がありません。何も変更していません。`chmod u+w {file}` を実行してから、"
       + "このコマンドをもう一度実行してください。",
     "{file} could not be written ({reason}), so reports will count these katas as your own work.":
       "{file} に書き込めなかったため（{reason}）、レポートではこれらのカタもあなた自身の解答として数えられます。",
@@ -682,7 +682,7 @@ enum Japanese {
       "{file}: カタ {kata} のレッスンがありません。`git checkout -- {file}` で元に戻してください。",
     "{file}: {reason}": "{file}: {reason}",
     "{file}:1: a compile check must start with `// check: <the rule it proves>`":
-      "{file}:1: コンパイルチェックは `// check: <確かめるルール>` の行で始める必要があります",
+      "{file}:1: コンパイルチェックは、確かめるルールを書いた `// check: <the rule it proves>` の行で始める必要があります",
     "{first} {second}": "{first} {second}",
     """
     {folder} cannot be written ({reason}): SwiftPM and the compiler keep their caches in \
@@ -706,7 +706,7 @@ enum Japanese {
     command again.
     """:
       "{folder} がファイルになっています。kata-runner はここにフォルダーを作って{what}を置きます。"
-      + "何も変更していません。ファイルを別の場所に移して（または削除して。ランナーがここにファイルを書くことはありません）から、"
+      + "何も変更していません。ファイルを別の場所に移すか削除してから（ランナーがここにファイルを書くことはありません）、"
       + "コマンドをもう一度実行してください。",
     """
     {name} is a symbolic link to {target}, and kata-runner could not remove it ({reason}). \
@@ -752,30 +752,30 @@ enum Japanese {
     the whole course for now. `{command} agenda --leave` stops following it. What went wrong: \
     {error}
     """:
-      "アジェンダ「{agenda}」をたどっていますが、コースのアジェンダを読み込めないため、"
-      + "今はコース全体をたどります。`{command} agenda --leave` でアジェンダをやめられます。"
+      "アジェンダ「{agenda}」に従っていますが、コースのアジェンダを読み込めないため、今はコース全体を進めます。"
+      + "`{command} agenda --leave` でアジェンダに従うのをやめられます。"
       + "原因: {error}",
     """
     you follow the agenda "{agenda}", which this course does not have (it has none), so you \
     follow the whole course for now. `{command} agenda --leave` stops following it.
     """:
-      "アジェンダ「{agenda}」をたどっていますが、このコースにはありません（アジェンダが 1 つもありません）。"
-      + "今はコース全体をたどります。`{command} agenda --leave` でアジェンダをやめられます。",
+      "アジェンダ「{agenda}」に従っていますが、このコースにそのアジェンダはありません（アジェンダが 1 つもありません）。"
+      + "今はコース全体を進めます。`{command} agenda --leave` でアジェンダに従うのをやめられます。",
     """
     you follow the agenda "{agenda}", which this course does not have (its agendas: \
     {agendas}), so you follow the whole course for now. `{command} agenda <agenda> --follow` \
     follows another; `{command} agenda --leave` stops following it.
     """:
-      "アジェンダ「{agenda}」をたどっていますが、このコースにはありません（あるアジェンダ: {agendas}）。"
-      + "今はコース全体をたどります。`{command} agenda <agenda> --follow` で別のアジェンダをたどり、"
-      + "`{command} agenda --leave` でアジェンダをやめられます。",
+      "アジェンダ「{agenda}」に従っていますが、このコースにそのアジェンダはありません（あるアジェンダ: {agendas}）。"
+      + "今はコース全体を進めます。別のアジェンダに従うには `{command} agenda <agenda> --follow`、"
+      + "やめるには `{command} agenda --leave` を実行してください。",
     "{earlier}, {kata} ({why})": "{earlier}、{kata}（{why}）",
     "{kata} ({why})": "{kata}（{why}）",
     """
     {file} cannot be read (check its permissions), so no saved result is used and this run's \
     results replace it.
     """:
-      "{file} を読み込めないため（権限を確認してください）、保存済みの結果は使わず、今回の実行結果で置き換えます。",
+      "{file} を読み込めないため、保存済みの結果は使わず、今回の実行結果で置き換えます（権限を確認してください）。",
     "{file} could not be read ({problem}), so it will be rebuilt from this run.":
       "{file} を読み込めなかったため（{problem}）、今回の実行結果から作り直します。",
     """
@@ -787,7 +787,7 @@ enum Japanese {
     {file} could not be read ({why}), so you follow the whole course. `{command} agenda \
     <agenda> --follow` follows one again, and `{command} agenda --leave` removes the file.
     """:
-      "{file} を読み込めなかったため（{why}）、コース全体をたどります。`{command} agenda <agenda> --follow` でもう一度アジェンダをたどれます。"
+      "{file} を読み込めなかったため（{why}）、コース全体を進めます。`{command} agenda <agenda> --follow` でもう一度アジェンダに従えます。"
       + "`{command} agenda --leave` でこのファイルを削除します。",
     """
     {file} has results this kata-runner does not take: {katas}. Those katas count as not \
@@ -809,9 +809,9 @@ enum Japanese {
     "A file of {katas} changed while it was tested: testing again…":
       "テスト中にカタ {katas} のファイルが変更されました。もう一度テストします…",
     "It waits on {first}, not done either: start there.":
-      "そのカタは、まだ完了していない {first} を前提にしています。そこから始めてください。",
+      "それが前提とする {first} も、まだ完了していません。そこから始めてください。",
     "They wait on {first}, not done either: start there.":
-      "それらのカタは、まだ完了していない {first} を前提にしています。そこから始めてください。",
+      "それらが前提とする {first} も、まだ完了していません。そこから始めてください。",
     """
     The files of {katas} changed each time they were tested, so these results may not be those \
     of your files as saved now: check again once your editor has saved (`{command} check \
@@ -828,7 +828,7 @@ enum Japanese {
     standard output is closed (as `>&-` closes it): send it to the terminal, a file or a pipe, \
     and run the command again.
     """:
-      "標準出力が閉じられています（`>&-` のように）。ターミナル、ファイル、パイプのいずれかに出力して、"
+      "標準出力が閉じられています（`>&-` を付けた場合など）。ターミナル、ファイル、パイプのいずれかに出力して、"
       + "コマンドをもう一度実行してください。",
     "the output could not be written ({reason}), so it is incomplete: {next}":
       "出力を書き込めなかったため（{reason}）、出力は途中までです。{next}",
@@ -837,26 +837,26 @@ enum Japanese {
     {kata} uses {list}, which are not done yet: finish those first, or run `{command} start \
     {kata}` to put in the references before it.
     """:
-      "{kata} は {list} を使いますが、いずれもまだ完了していません。先にそれらを終えるか、"
-      + "`{command} start {kata}` を実行して、それより前の模範解答を入れてください。",
+      "{kata} は {list} を使いますが、どれもまだ完了していません。先にそれらを終えるか、"
+      + "`{command} start {kata}` を実行して、それより前のカタに模範解答を入れてください。",
     """
     {kata} uses {list}, which are not done yet: finish those first, or run `{command} start \
     {kata}` to put in their references (your files backed up first).
     """:
-      "{kata} は {list} を使いますが、いずれもまだ完了していません。先にそれらを終えるか、"
+      "{kata} は {list} を使いますが、どれもまだ完了していません。先にそれらを終えるか、"
       + "`{command} start {kata}` を実行して、それらの模範解答を入れてください（あなたのファイルは先にバックアップします）。",
     """
     {kata} uses {list}, which is not done yet: finish it first, or run `{command} start \
     {kata}` to put in its reference (your files backed up first).
     """:
-      "{kata} は {list} を使いますが、まだ完了していません。先にそれを終えるか、"
-      + "`{command} start {kata}` を実行して、その模範解答を入れてください（あなたのファイルは先にバックアップします）。",
+      "{kata} が使う {list} は、まだ完了していません。先にそれを終えるか、`{command} start {kata}` を実行して、"
+      + "その模範解答を入れてください（あなたのファイルは先にバックアップします）。",
     """
     {kata} uses {list}, which is not done yet: finish it first, or run `{command} start \
     {kata}` to put in the references before it.
     """:
-      "{kata} は {list} を使いますが、まだ完了していません。先にそれを終えるか、"
-      + "`{command} start {kata}` を実行して、それより前の模範解答を入れてください。",
+      "{kata} が使う {list} は、まだ完了していません。先にそれを終えるか、`{command} start {kata}` を実行して、"
+      + "それより前のカタに模範解答を入れてください。",
     // Interruptions, lessons in the terminal, the end of the course.
     "kata-runner interrupted.": "kata-runner を中断しました。",
     "kata-runner interrupted; every build and test it started is stopped.":
@@ -870,7 +870,7 @@ enum Japanese {
       "{summary}（ここでは折りたたんでいます。{file} の {line} 行目で読めます）",
     "Folded": "折りたたみ",
     "Name one to go back to it, such as `{command} {name} {kata}`.":
-      "戻りたいカタは、`{command} {name} {kata}` のように名前を指定してください。",
+      "戻りたいカタがあれば、`{command} {name} {kata}` のように指定してください。",
     // What changed since a verdict was made, for list.
     "its own files": "カタ自身のファイル",
     "its tests": "カタのテスト",
@@ -895,7 +895,7 @@ enum Japanese {
     "a named pipe (FIFO)": "名前付きパイプ（FIFO）",
     "a socket": "ソケット",
     "not a regular file": "通常のファイル以外のもの",
-    "another course version: {commit}": "別のコースのバージョン: {commit}",
+    "another course version: {commit}": "コースの別バージョン: {commit}",
     "learner": "受講者",
     "done": "完了",
     "current kata": "現在のカタ",
@@ -903,10 +903,10 @@ enum Japanese {
     "reported at": "報告日時",
     "does not compile": "コンパイルできない",
     "does not compile: {error}": "コンパイルできない: {error}",
-    "finished": "終了",
-    "finished the agenda": "アジェンダを終了",
-    "for {hours} h {minutes} min: {blocker}": "{hours} 時間 {minutes} 分: {blocker}",
-    "for {minutes} min: {blocker}": "{minutes} 分: {blocker}",
+    "finished": "すべてのカタを完了",
+    "finished the agenda": "アジェンダのカタをすべて完了",
+    "for {hours} h {minutes} min: {blocker}": "{hours} 時間 {minutes} 分間: {blocker}",
+    "for {minutes} min: {blocker}": "{minutes} 分間: {blocker}",
     "it lists katas the course does not have ({katas})": "コースにないカタが含まれています（{katas}）",
     "it says {done} of {total} done, its katas show {shown} of {course}":
       "{total} 個中 {done} 個完了とありますが、カタの記録では {course} 個中 {shown} 個です",
@@ -916,7 +916,7 @@ enum Japanese {
     "not in the report": "レポートにありません",
     "not run yet": "未実行",
     "skipped: {katas}": "飛ばしたカタ: {katas}",
-    "tests edited: {katas}": "テストを編集: {katas}",
+    "tests edited: {katas}": "テスト編集あり: {katas}",
     "unknown": "不明",
     "{done} + {given} given/{total}": "{done} + 模範解答 {given}/{total}",
     "{earlier}; {next}": "{earlier}。{next}",
@@ -949,8 +949,8 @@ enum Japanese {
     @State's seed is used once per identity: with no id the draft goes stale on another note, \
     .id(note.id) starts over, .id(note) also loses the draft on a rename
     """:
-      "@State の初期値はアイデンティティごとに 1 回だけ使われます。id がないと別のメモでも下書きが古いまま残り、"
-      + ".id(note.id) なら初めからやり直し、.id(note) では名前を変えただけでも下書きが消えます",
+      "@State の初期値はアイデンティティごとに 1 回だけ使われます。id がないと別のメモに移っても前の下書きが残り、"
+      + ".id(note.id) ならメモごとに下書きが作り直され、.id(note) では名前を変えただけでも下書きが消えます",
     """
     AnyView: a different wrapped type resets the count, the same type keeps it, and a builder \
     if/else resets it before the box is even looked at
@@ -1018,7 +1018,7 @@ enum Japanese {
     """:
       "kata-demo: 出力を書き込めなかったため（{reason}）、出力は途中までです。"
       + "ターミナルか空きのある場所に出力して、デモをもう一度実行してください。",
-    "kata-demo: there is no demo \"{name}\".": "kata-demo: デモ \"{name}\" はありません。",
+    "kata-demo: there is no demo \"{name}\".": "kata-demo: デモ「{name}」はありません。",
     """
     kata-demo: there is no option {option}. Its options are --pause (wait for Return even when \
     the output is not a terminal), --no-pause (print everything at once) and --lang ja|en (the \
@@ -1082,7 +1082,7 @@ enum Japanese {
     nil
     """:
       "Swift ランタイムのトラップ（シグナル {signal}）。precondition の失敗や nil の強制アンラップなどで起きます",
-    "another test of this kata crashed or hung first": "このカタの別のテストが先にクラッシュしたか、止まらなくなりました",
+    "another test of this kata crashed or hung first": "このカタの別のテストが先にクラッシュしたか、ハングしました",
     "killed (signal 9): the system may have run out of memory, or someone stopped it":
       "強制終了されました（シグナル 9）。メモリが足りなくなったか、誰かが止めた可能性があります",
     """
@@ -1113,7 +1113,7 @@ enum Japanese {
     "the test process exited with code {code} mid-test": "テストの途中で、テストプロセスが終了コード {code} で終了しました",
     "the test process stopped outside any test ({termination}): {tail}":
       "テストプロセスがテストの外で停止しました（{termination}）: {tail}",
-    "the test process was stopped": "テストプロセスを停止しました",
+    "the test process was stopped": "テストプロセスが停止されました",
     "the test process was stopped by signal {signal}": "テストプロセスがシグナル {signal} で停止しました",
     "this file is empty": "このファイルは空です",
     "this file is missing": "このファイルがありません",
@@ -1122,13 +1122,13 @@ enum Japanese {
       "{position}: この行には `// expected-error` の印がありますが、"
       + "コンパイルできてしまいました",
     "{problem}; `{command} reset {kata}` restores it": "{problem}。`{command} reset {kata}` で元に戻せます",
-    // verify's progress lines and table (its findings are English, for now).
+    // verify's progress lines and table.
     "Copying the package to {folder}…": "パッケージを {folder} にコピーしています…",
     "Problems:": "問題:",
     "The agendas jump to {katas}: proving their needs first…":
       "アジェンダは {katas} へ飛びます。まずその前提（needs）を確かめます…",
     "The engine's and the runner's tests run beside the walk, once their package is built.":
-      "エンジンとランナーのテストは、そのパッケージがビルドできしだい、ウォークと並行して実行します。",
+      "エンジンとランナーのテストは、そのパッケージがビルドされしだい、カタを順にたどる検証と並行して実行します。",
     "Waiting for another `{command} verify` of this package to finish (they would share {folder})…":
       "このパッケージの別の `{command} verify` が終わるのを待っています（同時に動くと {folder} を共有してしまうため）…",
     "With only {katas} solved: building and testing {kata}…":
@@ -1151,8 +1151,8 @@ enum Japanese {
       later ones stubs. passes in order: the same, once it is solved. all references: every
       test, with every kata solved. -: not run.
     """:
-      "スタブで失敗: それより前のカタを解き、そのカタと後のカタはスタブのままでのテストとチェック。"
-      + "\n  順に合格: 同じものを、そのカタを解いた後で。全模範解答: すべてのカタを解いた状態での\n  全テスト。"
+      "スタブで失敗: そのカタのテストとチェックを、前のカタは解き、そのカタと後のカタはスタブのまま実行。"
+      + "\n  順に合格: 同じテストとチェックを、そのカタを解いた状態で実行。全模範解答: すべてのカタを\n  解いた状態での全テスト。"
       + "-: 未実行。",
     "kata {kata}": "カタ {kata}",
     """
