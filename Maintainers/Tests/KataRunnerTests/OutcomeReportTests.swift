@@ -179,6 +179,10 @@ struct OutcomeReportTests {
     #expect(json.katas[0].testsEdited == true)
     #expect(try json.json().contains("\"testsEdited\" : true"))
     #expect(json.markdown().contains("| 1.1 | buildBlock | done, tests edited | 1/1 |"))
+    // The markdown speaks the learner's language; the JSON keeps the English states.
+    let japanese = json.markdown(words: Words(.japanese))
+    #expect(japanese.contains("| 1.1 | buildBlock | 完了、テスト編集あり | 1/1 |"), "\(japanese)")
+    #expect(japanese.contains("| カタ | タイトル | 状態 | 成功したテスト |"))
     #expect(
       ClassTable(
         handedIn: [ClassTable.HandedIn(path: "a.json", report: json)], catalog: Fixtures.catalog

@@ -47,7 +47,7 @@ struct ReportCommand: RunnerCommand {
       course: course == "HEAD" ? nil : course,
       given: GivenKatas(root: context.root).ids(catalog: context.catalog),
       place: context.progress.place)
-    context.print(format == "markdown" ? report.markdown() : try report.json())
+    context.print(format == "markdown" ? report.markdown(words: context.words) : try report.json())
     return 0
   }
 

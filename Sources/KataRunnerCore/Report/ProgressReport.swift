@@ -178,24 +178,52 @@ package struct ProgressReport: Codable, Equatable, Sendable {
     return try? JSONDecoder().decode(Version.self, from: data).version
   }
 
-  /// The report as a markdown table, one row per kata.
-  func markdown() -> String {
+  /// The report as a markdown table, one row per kata, in the learner's language (the JSON,
+  /// which an instructor merges, stays English).
+  func markdown(words: Words = .english) -> String {
+    let counts: KeyValuePairs = [
+      "done": "\(done)", "total": "\(total)", "given": "\(given ?? 0)", "kata": current ?? "",
+    ]
+    let summary =
+      switch ((given ?? 0) > 0, current != nil) {
+      case (false, false): words("{done} of {total} katas done.", counts)
+      case (false, true): words("{done} of {total} katas done; current kata: {kata}.", counts)
+      case (true, false):
+        words("{done} of {total} katas done ({given} given by start or solution --apply).", counts)
+      case (true, true):
+        words(
+          """
+          {done} of {total} katas done ({given} given by start or solution --apply); current \
+          kata: {kata}.
+          """, counts)
+      }
+    let headings = [words("kata"), words("title"), words("status"), words("tests passing")]
     var lines = [
-      "# BuilderKatas progress: \(learner)", "",
-      "\(done) of \(total) katas done"
-        + ((given ?? 0) > 0 ? " (\(given ?? 0) given by start or solution --apply)" : "")
-        + (current.map { "; current kata: \($0)" } ?? "") + ".",
-      "", "| kata | title | status | tests passing |", "| --- | --- | --- | --- |",
+      words("# BuilderKatas progress: {learner}", ["learner": learner]), "", summary, "",
+      "| " + headings.joined(separator: " | ") + " |", "| --- | --- | --- | --- |",
     ]
     for kata in katas {
       let all = kata.tests + kata.checks
       let passing = all.filter { $0.status == "pass" }.count
-      let state =
-        kata.state + (kata.given == true ? ", given" : "")
-        + (kata.testsEdited == true ? ", tests edited" : "")
-        + (kata.fromEarlierRun == true ? ", from an earlier run" : "")
+      let marks = [
+        kata.given == true ? words("given") : nil,
+        kata.testsEdited == true ? words("tests edited") : nil,
+        kata.fromEarlierRun == true ? words("from an earlier run") : nil,
+      ].compactMap { $0 }
+      let state = ([Self.stateWords(kata.state, words)] + marks).joined(separator: words.comma)
       lines.append("| \(kata.id) | \(kata.title) | \(state) | \(passing)/\(all.count) |")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A kata's state as the JSON writes it ("done", "compile-error"), in words.
+  private static func stateWords(_ state: String, _ words: Words) -> String {
+    switch state {
+    case "done": words("done")
+    case "failing": words("failing")
+    case "compile-error": words("compile-error")
+    case "pending": words("pending")
+    default: state
+    }
   }
 }

@@ -1383,5 +1383,26 @@ enum Japanese {
       "{stub}:{line} の `{code}` が {reference} になく、その宣言を受講者のものとする `// TODO: Kata` のコメントもありません",
     "{stub}:{line} names kata {kata}, which does not edit this file":
       "{stub}:{line} はカタ {kata} を挙げていますが、そのカタはこのファイルを編集しません",
+    // report --format markdown, in the learner's language (the JSON stays English).
+    "# BuilderKatas progress: {learner}": "# BuilderKatas の進捗: {learner}",
+    "compile-error": "コンパイルエラー",
+    "failing": "不合格",
+    "given": "模範解答",
+    "pending": "未実行",
+    "status": "状態",
+    "tests edited": "テスト編集あり",
+    "tests passing": "成功したテスト",
+    "title": "タイトル",
+    "{done} of {total} katas done ({given} given by start or solution --apply).":
+      "{total} 個のカタのうち {done} 個が完了（うち {given} 個は start か solution --apply で入れた模範解答）。",
+    """
+    {done} of {total} katas done ({given} given by start or solution --apply); current kata: \
+    {kata}.
+    """:
+      "{total} 個のカタのうち {done} 個が完了（うち {given} 個は start か solution --apply で入れた模範解答）。"
+      + "現在のカタ: {kata}。",
+    "{done} of {total} katas done.": "{total} 個のカタのうち {done} 個が完了。",
+    "{done} of {total} katas done; current kata: {kata}.":
+      "{total} 個のカタのうち {done} 個が完了。現在のカタ: {kata}。",
   ]
 }
