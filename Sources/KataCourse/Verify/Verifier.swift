@@ -132,8 +132,11 @@ struct Verifier {
       visits.append(visit)
     }
     var findings = judge(visits, everything: only == nil)
-    guard only == nil else { return findings + indexMinutesFindings(of: targets) }
-    findings += indexMinutesFindings() + testFileFindings() + stubFindings()
+    guard only == nil else {
+      return findings + indexMinutesFindings(of: targets)
+        + testWordsFindings().filter { finding in targets.contains { $0.id == finding.kataID } }
+    }
+    findings += indexMinutesFindings() + testFileFindings() + stubFindings() + testWordsFindings()
     findings += (agendas?.findings(catalog: catalog, words: words) ?? []) + needs
     return findings
   }

@@ -238,7 +238,7 @@ package struct Catalog: Codable, Hashable, Sendable {
 
   /// What is wrong with a JSON file, in a few words: the key that is missing, or the decoder's
   /// own description.
-  static func describe(_ error: any Error) -> String {
+  package static func describe(_ error: any Error) -> String {
     switch error {
     case DecodingError.keyNotFound(let key, let context):
       return "missing \"\(key.stringValue)\" at \(context.codingPath.map(\.stringValue))"

@@ -76,8 +76,9 @@ extension StatusReport {
 
   /// The lines that explain one test's outcome.
   func outcomeLines(_ test: TestResult) -> [String] {
-    // A name or reason the runner recorded in English is said in the learner's language.
-    let name = words.recorded(test.name)
+    // The test's name from its kata's table in the learner's language; a name or reason the
+    // runner recorded in English, said in that language.
+    let name = testWords[test.suite]?.names[test.name] ?? words.recorded(test.name)
     switch test.outcome {
     case .passed:
       let cases =

@@ -1404,5 +1404,17 @@ enum Japanese {
     "{done} of {total} katas done.": "{total} 個のカタのうち {done} 個が完了。",
     "{done} of {total} katas done; current kata: {kata}.":
       "{total} 個のカタのうち {done} 個が完了。現在のカタ: {kata}。",
+    // verify's check of the tests' Japanese names.
+    "\"{name}\" names no test of this kata": "\"{name}\" はこのカタのどのテストの名前でもありません",
+    "it is not a table of test names ({problem})": "テスト名の表になっていません（{problem}）",
+    "no Japanese for \"{name}\"": "\"{name}\" の日本語がありません",
+    "the Japanese names of the tests in {file}": "{file} のテストの日本語名",
+    """
+    {problems}
+    Next step: give each test's display name, as its `@Test("…")` writes it, its Japanese \
+    name, and remove the names of tests that are gone.
+    """:
+      "{problems}\n次の一手: 各テストの表示名（`@Test(\"…\")` に書かれたとおり）に日本語名を付け、"
+      + "なくなったテストの名前は削除してください。",
   ]
 }

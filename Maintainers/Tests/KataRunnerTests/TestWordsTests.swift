@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import KataCourse
+@testable import KataRunnerCore
+
+/// The tests' names in Japanese: a table per kata, found by the names the tests write, shown in
+/// a kata's details, and kept in step with the tests by verification.
+@Suite("The tests' names in the learner's language")
+struct TestWordsTests {
+  @Test("A test's display name is the literal its @Test writes, on one line or after a break")
+  func readsDisplayNames() {
+    let source = #"""
+      @Test("Words keep their order")
+      func order() {}
+
+      @Test(
+        "A \"quoted\" name",
+        arguments: [1, 2])
+      func quoted(value: Int) {}
+
+      @Test func unnamed() {}
+      """#
+    #expect(TestWords.displayNames(in: source) == ["Words keep their order", "A \"quoted\" name"])
+  }
+
+  @Test("The course's tables name every test of their katas, and nothing else")
+  func courseTablesInStep() throws {
+    let catalog = try Catalog.load(fromPackageAt: Fixtures.repository)
+    let findings = Verifier(root: Fixtures.repository, catalog: catalog) { _ in }
+      .testWordsFindings()
+    #expect(findings.count >= 7, "module 1's katas have tables")
+    #expect(findings.filter { !$0.isPassing }.isEmpty, "\(findings.compactMap(\.problem))")
+  }
+
+  @Test("A table that misses a test or names one that is gone fails verification, naming both")
+  func staleTableFails() throws {
+    let root = try Fixtures.temporaryFolder("test-words")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var catalog = Fixtures.catalog
+    catalog.modules[0].katas[0].tests = ["ResultBuilders/SentenceBuilderTests.swift"]
+    let kata = catalog.katas[0]
+    for (path, text) in [
+      (
+        "\(PackageLayout.kataTests)/ResultBuilders/SentenceBuilderTests.swift",
+        "@Test(\"Words keep their order\") func a() {}\n@Test(\"Two words\") func b() {}\n"
+      ),
+      (
+        try #require(TestWords.path(of: kata, in: .japanese)),
+        #"{"names": {"Words keep their order": "単語は順序を保つ", "A test that is gone": "古い"}}"#
+      ),
+    ] {
+      let url = root.appending(path: path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let findings = Verifier(root: root, catalog: catalog) { _ in }.testWordsFindings()
+    #expect(findings.count == 1, "only the kata with a table is checked")
+    let problem = try #require(findings.first?.problem)
+    #expect(problem.contains("no Japanese for \"Two words\""), "\(problem)")
+    #expect(problem.contains("\"A test that is gone\" names no test of this kata"))
+    // Shown in a kata's details, the name comes from the table; a name it lacks, as written.
+    let tables = TestWords.load(root: root, catalog: catalog, language: .japanese)
+    #expect(TestWords.load(root: root, catalog: catalog, language: .english).isEmpty)
+    var report = StatusReport(
+      catalog: catalog,
+      verdicts: [
+        "1.1": KataVerdict(
+          kataID: "1.1",
+          tests: ["Words keep their order", "Two words"].map {
+            TestResult(id: $0, name: $0, suite: kata.suite, outcome: .crashed("boom"))
+          }, checks: [])
+      ], style: Style(usesColor: false), words: Words(.japanese))
+    report.testWords = tables
+    let details = report.details(of: kata)
+    #expect(details.contains("単語は順序を保つ でテストプロセスがクラッシュしました"), "\(details)")
+    #expect(details.contains("Two words でテストプロセス"), "\(details)")
+  }
+}
