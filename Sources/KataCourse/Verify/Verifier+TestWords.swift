@@ -2,16 +2,27 @@ import Foundation
 import KataRunnerCore
 
 extension Verifier {
-  /// Whether each kata's table of its tests' names in Japanese (``TestWords``) names every test
-  /// its test files declare, and no test they no longer do, each with a name. It reads files
-  /// only. A kata without a table yet is not checked: a Japanese learner sees its tests' names
-  /// in English.
+  /// Whether each kata has a table of its tests' names in Japanese (``TestWords``) that names
+  /// every test its test files declare, and no test they no longer do, each with a name. It
+  /// reads files only. A course without a Japanese edition (no `Lessons/ja`, such as a test's
+  /// fixture) needs no tables.
   func testWordsFindings() -> [VerifyFinding] {
-    catalog.katas.compactMap { kata in
-      guard let path = TestWords.path(of: kata, in: .japanese),
-        let data = FileManager.default.contents(atPath: root.appending(path: path).path)
-      else { return nil }
+    let edition = root.appending(path: "\(PackageLayout.lessons)/ja").path
+    let hasEdition = FileManager.default.fileExists(atPath: edition)
+    return catalog.katas.compactMap { kata in
+      guard let path = TestWords.path(of: kata, in: .japanese) else { return nil }
       let subject = words("the Japanese names of the tests in {file}", ["file": path])
+      guard let data = FileManager.default.contents(atPath: root.appending(path: path).path)
+      else {
+        guard hasEdition else { return nil }
+        return VerifyFinding(
+          kataID: kata.id, area: .structure, subject: subject,
+          problem: words(
+            """
+            the course has a Japanese edition, but this kata's tests have no Japanese names. Next \
+            step: write the table, as {example} does.
+            """, ["example": "Lessons/ja/tests/1.1.json"]))
+      }
       let table: TestWords
       do {
         table = try JSONDecoder().decode(TestWords.self, from: data)

@@ -14,7 +14,7 @@ package enum PackageLayout {
   /// The compile checks, one folder per kata: `<id>-<slug>`.
   static let compileChecks = "Tests/CompileChecks"
   /// The lessons, one folder per module.
-  static let lessons = "Lessons"
+  package static let lessons = "Lessons"
   /// The maintainers' package beside the course: the engine's and the runner's own tests, which
   /// `verify` runs after the walk and a learner's build never compiles.
   package static let maintainers = "Maintainers"

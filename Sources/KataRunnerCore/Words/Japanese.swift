@@ -949,8 +949,8 @@ enum Japanese {
     @State's seed is used once per identity: with no id the draft goes stale on another note, \
     .id(note.id) starts over, .id(note) also loses the draft on a rename
     """:
-      "@State の初期値はアイデンティティごとに 1 回だけ使われます。id がないと別のメモに移っても前の下書きが残り、"
-      + ".id(note.id) ならメモごとに下書きが作り直され、.id(note) では名前を変えただけでも下書きが消えます",
+      "@State の初期値はアイデンティティごとに 1 回だけ使われます。id がないと別のノートに移っても前の下書きが残り、"
+      + ".id(note.id) ならノートごとに下書きが作り直され、.id(note) では名前を変えただけでも下書きが消えます",
     """
     AnyView: a different wrapped type resets the count, the same type keeps it, and a builder \
     if/else resets it before the box is even looked at
@@ -1416,5 +1416,11 @@ enum Japanese {
     """:
       "{problems}\n次の一手: 各テストの表示名（`@Test(\"…\")` に書かれたとおり）に日本語名を付け、"
       + "なくなったテストの名前は削除してください。",
+    // A kata of a course with a Japanese edition whose tests have no Japanese names.
+    """
+    the course has a Japanese edition, but this kata's tests have no Japanese names. Next \
+    step: write the table, as {example} does.
+    """:
+      "このコースには日本語版がありますが、このカタのテストには日本語名がありません。次の一手: {example} にならって表を書いてください。",
   ]
 }

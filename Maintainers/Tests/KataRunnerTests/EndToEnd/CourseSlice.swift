@@ -45,7 +45,10 @@ enum CourseSlice {
     let katas = kept.flatMap(\.katas)
     // The folders of the katas' files, in the stubs, the references and the tests alike.
     let areas = Set(katas.flatMap(\.files).map { ($0 as NSString).deletingLastPathComponent })
-    var folders = ["Sources/ViewGraph"] + kept.map { "\(PackageLayout.lessons)/\($0.folder)" }
+    // The Japanese tables of the tests' names too: verify checks the slice's katas have theirs.
+    var folders =
+      ["Sources/ViewGraph", "\(PackageLayout.lessons)/ja/tests"]
+      + kept.map { "\(PackageLayout.lessons)/\($0.folder)" }
     for area in areas {
       folders += [PackageLayout.stubs, PackageLayout.references, PackageLayout.kataTests].map {
         "\($0)/\(area)"
