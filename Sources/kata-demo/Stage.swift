@@ -57,35 +57,10 @@ import KataRunnerCore
     _ = readLine()
   }
 
-  /// A line cut into lines within the width, in columns (a Japanese letter takes two): at the
-  /// last space or the last 、 or 。 that fits, whichever comes later (Japanese has no spaces
-  /// between its words), else at the width; each further line indented four more than the
-  /// first (or as much as asked), so that it still reads as one.
+  /// A line cut into lines within the projector's width, in columns (see
+  /// `String.wrapped(width:indent:)`), each further line indented four more than the first (or
+  /// as much as asked), so that it still reads as one.
   static func fitted(_ line: String, indent: Int? = nil) -> [String] {
-    guard line.displayWidth > width else { return [line] }
-    let indent = String(repeating: " ", count: indent ?? (line.prefix { $0 == " " }.count + 4))
-    var parts: [String] = []
-    var rest = Substring(line)
-    var prefix = ""
-    while prefix.count + String(rest).displayWidth > width {
-      let room = width - prefix.count
-      let fits = String(rest).prefix(width: room)
-      let window = rest.prefix(fits.count + 1)
-      // Break after the last space that fits, else after a Japanese comma or full stop; a word
-      // longer than the line is cut.
-      let space = window.lastIndex(of: " ").flatMap { space in
-        rest[..<space].contains { $0 != " " } ? space : nil
-      }
-      let stop = rest.prefix(fits.count).lastIndex { "、。".contains($0) }
-        .map { rest.index(after: $0) }
-      let cut =
-        [space, stop].compactMap { $0 }.max()
-        ?? rest.index(rest.startIndex, offsetBy: max(1, fits.count))
-      parts.append(prefix + rest[..<cut])
-      rest = rest[cut...].drop { $0 == " " }
-      prefix = indent
-    }
-    parts.append(prefix + rest)
-    return parts
+    line.wrapped(width: width, indent: indent ?? (line.prefix { $0 == " " }.count + 4))
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KataCourse
 @testable import KataRunnerCore
 
 /// The tools' words in the learner's language: how the language is chosen, the catalogues kept
@@ -69,6 +70,27 @@ struct WordsTests {
     #expect("レッスン".padded(toWidth: 10) == "レッスン  ")
     #expect("Lesson".padded(toWidth: 10) == "Lesson    ")
     #expect("長すぎる".padded(toWidth: 4) == "長すぎる")
+  }
+
+  @Test("A long line wraps within its columns: at a space, or after 、 or 。 in Japanese")
+  func wrapsByWidth() {
+    let english = "  " + Array(repeating: "word", count: 30).joined(separator: " ")
+    let lines = english.wrapped(width: 40, indent: 4)
+    #expect(lines.allSatisfy { $0.displayWidth <= 40 }, "\(lines)")
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    word") })
+    #expect(lines.joined(separator: " ").split(separator: " ").count == 30)
+    let japanese = "保存するたびに現在のカタをチェックし直します。キーは n、h、l、q です。"
+    let cut = japanese.wrapped(width: 46, indent: 0)
+    #expect(cut == ["保存するたびに現在のカタをチェックし直します。", "キーは n、h、l、q です。"])
+    #expect("short".wrapped(width: 40, indent: 4) == ["short"])
+    // Every line of either program's help fits a 100-column terminal, in either language.
+    for language in [Language.english, .japanese] {
+      for program in [KataRunner.runner, KataCourse.program] {
+        let help = KataRunner.help(of: program, words: Words(language))
+        let long = help.split(separator: "\n").map(String.init).filter { $0.displayWidth > 100 }
+        #expect(long.isEmpty, "\(language): \(long)")
+      }
+    }
   }
 
   @Test(

@@ -270,12 +270,16 @@ public enum KataRunner {
 
   /// The text of a program's `help`.
   static func help(of program: Program, words: Words = .english) -> String {
+    // An abstract longer than a wide terminal's 100 columns goes on under itself.
     let lines = program.commands.map {
-      "  \(program.name) \($0.usage)\n      \($0.abstract(words))"
+      (["  \(program.name) \($0.usage)"]
+        + ("      " + $0.abstract(words)).wrapped(width: 100, indent: 6))
+        .joined(separator: "\n")
     }
     let codes = program.exitCodes(words).map { "  " + $0 }
+    let summary = program.summary(words).wrapped(width: 100, indent: 0)
     return """
-      \(program.summary(words))
+      \(summary.joined(separator: "\n"))
 
       \(words("USAGE"))
       \(lines.joined(separator: "\n"))

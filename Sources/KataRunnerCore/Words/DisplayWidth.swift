@@ -19,6 +19,34 @@ extension String {
       })
   }
 
+  /// This line cut into lines of at most `width` columns: at the last space or the last 、 or
+  /// 。 that fits, whichever comes later (Japanese has no spaces between its words), else at the
+  /// width; each further line starts with `indent` spaces (the first keeps its own), so that the
+  /// lines still read as one.
+  package func wrapped(width: Int, indent: Int) -> [String] {
+    guard displayWidth > width else { return [self] }
+    var parts: [String] = []
+    var rest = Substring(self)
+    var prefix = ""
+    while prefix.count + String(rest).displayWidth > width {
+      let fits = String(rest).prefix(width: width - prefix.count)
+      // A break at a space is after the last non-space word that fits; a word longer than the
+      // line is cut.
+      let space = rest.prefix(fits.count + 1).lastIndex(of: " ").flatMap { space in
+        rest[..<space].contains { $0 != " " } ? space : nil
+      }
+      let stop = rest.prefix(fits.count).lastIndex { "、。".contains($0) }
+        .map { rest.index(after: $0) }
+      let cut =
+        [space, stop].compactMap { $0 }.max()
+        ?? rest.index(rest.startIndex, offsetBy: max(1, fits.count))
+      parts.append(prefix + rest[..<cut])
+      rest = rest[cut...].drop { $0 == " " }
+      prefix = String(repeating: " ", count: indent)
+    }
+    return parts + [prefix + rest]
+  }
+
   /// This text with spaces added at its end until it takes `width` columns (see
   /// ``displayWidth``); a text that takes more is returned as it is.
   package func padded(toWidth width: Int) -> String {
