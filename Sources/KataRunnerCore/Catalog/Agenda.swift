@@ -100,7 +100,9 @@ package struct Agendas: Codable, Hashable, Sendable {
     throw RunnerError.usage(
       Message(
         "There is no agenda \"{name}\". The agendas are {agendas}.",
-        ["name": name, "agendas": Catalog.sentence(agendas.map { "\($0.id) (\($0.title))" })]))
+        // Listed with commas, which read in either language the message is said in.
+        ["name": name, "agendas": agendas.map { "\($0.id) (\($0.title))" }.joined(separator: ", ")])
+    )
   }
 
   /// The katas a room has done before an agenda's first row: those of the agenda it continues,
