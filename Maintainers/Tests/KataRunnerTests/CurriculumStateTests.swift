@@ -34,7 +34,7 @@ struct CurriculumStateTests {
     #expect(String(row).prefix(width: column).displayWidth == column)
     #expect(String(row).dropFirst(String(row).prefix(width: column).count).hasPrefix("✘ 0/1"))
     #expect(table.contains("✘ [カタ 1.1, 順に合格] a test"))
-    #expect(table.hasSuffix("合格 1、不合格 1"))
+    #expect(table.hasSuffix("成功 1、失敗 1"))
     #expect(
       CurriculumState(solved: 1).description(in: Fixtures.catalog, words: Words(.japanese))
         == "1.1 が模範解答、1.2-2.1 がスタブ")

@@ -1166,7 +1166,7 @@ enum Japanese {
       + "受講者が受け取るままのコースを検証するには、新しいクローンで verify するか、先に `git stash` をして後で `git stash pop` をしてください。",
     "verify took {time}": "verify の所要時間: {time}",
     "{katas} and {count} more": "{katas} ほか {count} 個",
-    "{passed} passed, {failed} failed": "合格 {passed}、不合格 {failed}",
+    "{passed} passed, {failed} failed": "成功 {passed}、失敗 {failed}",
     "{solved} at reference and {stubs} as a stub": "{solved} が模範解答、{stubs} がスタブ",
     "{solved} at reference and {stubs} as stubs": "{solved} が模範解答、{stubs} がスタブ",
     // verify's findings, for the maintainers and instructors who check the course.
@@ -1176,8 +1176,8 @@ enum Japanese {
     Next step: add the kata whose code it uses to the needs of {kata} in {file}, with what it \
     uses.
     """:
-      "次の一手: {file} の {kata} の needs に、コードを使っているカタと、"
-      + "使っているものを加えてください。",
+      "次の一手: {file} の {kata} の needs に、そのテストが使うコードを書くカタを、"
+      + "使っているもの（uses）とともに加えてください。",
     "Next step: put the table `{command} agenda {agenda}` prints under `{heading}` in {guide}.":
       "次の一手: `{command} agenda {agenda}` が出力する表を、{guide} の `{heading}` の下に置いてください。",
     "a block comment": "ブロックコメント",
@@ -1201,7 +1201,7 @@ enum Japanese {
     Next step: {move}
     {explanation}
     """:
-      "{state}の状態で失敗しますが、すべてのカタが模範解答の状態では合格します。後のカタが必要なテストです。"
+      "{state}の状態で失敗しますが、すべてのカタが模範解答の状態では成功します。後のカタが必要なテストです。"
       + "\n次の一手: {move}\n{explanation}",
     """
     fails with {state}.
@@ -1209,8 +1209,8 @@ enum Japanese {
     kata: {move} If not, fix the reference or the test.
     {explanation}
     """:
-      "{state}の状態で失敗します。\n次の一手: すべてのカタが模範解答の状態で合格するなら（`{filter}`）、"
-      + "後のカタが必要なテストです。{move}合格しないなら、模範解答かテストを直してください。"
+      "{state}の状態で失敗します。\n次の一手: すべてのカタが模範解答の状態で成功するなら（`{filter}`）、"
+      + "後のカタが必要なテストです。{move}成功しないなら、模範解答かテストを直してください。"
       + "\n{explanation}",
     """
     fails with {state}:
@@ -1223,17 +1223,17 @@ enum Japanese {
     move the check to the kata whose rule it proves.
     """:
       "{state}の状態で成り立ってしまいます。このチェックでは、解いたカタと解いていないカタを区別できません。"
-      + "\n次の一手: 解いた {kata} だけが拒む行の末尾に `// expected-error` を付けるか、"
-      + "チェックを、それが確かめるルールのカタへ移してください。",
-    "is missing": "がありません",
+      + "\n次の一手: 解いた {kata} でだけコンパイルエラーになる行の末尾に `// expected-error` を付けるか、"
+      + "このチェックを、それが確かめるルールを扱うカタへ移してください。",
+    "is missing": "ファイルがありません",
     "is skipped with {state} ({reason}): a test that does not run proves nothing":
       "{state}の状態でスキップされます（{reason}）。実行されないテストは何も確かめません",
     "it continues agenda \"{agenda}\", which {file} does not have":
       "アジェンダ \"{agenda}\" の続きになっていますが、{file} にそのアジェンダがありません",
     "it does kata {kata} twice (or the agenda it continues did it)":
-      "カタ {kata} を 2 回行います（または、続きの元のアジェンダで行っています）",
+      "カタ {kata} を 2 回行っています（または、このアジェンダが続ける元のアジェンダですでに行っています）",
     "it has no heading \"{heading}\" (the sum of its katas' minutes)":
-      "見出し \"{heading}\" がありません（カタの分数の合計）",
+      "見出し \"{heading}\" がありません（カタの所要時間の合計）",
     "it names kata {kata}, which {file} does not have": "カタ {kata} を挙げていますが、{file} にそのカタがありません",
     "its id is used by another agenda too": "その id は別のアジェンダでも使われています",
     """
@@ -1243,16 +1243,16 @@ enum Japanese {
     or change the agenda's minutes, and its section in {guide}.
     """:
       "行の合計が {total} です（カタ {katas} 分、講義・デモ・休憩 {others} 分）。"
-      + "宣言している {declared} と合いません。\n次の一手: 行からカタを減らすか（カタの分数は受講者に必要な時間なので変えないでください）、"
-      + "アジェンダの分数と {guide} のその節を変えてください。",
+      + "宣言している {declared} と合いません。\n次の一手: 行からカタを外すか（カタの所要時間は受講者に必要な時間なので、"
+      + "変えないでください）、アジェンダの所要時間と {guide} のその節を変えてください。",
     "kata {kata} has no minutes in {file}, so its rows cannot add up":
-      "カタ {kata} に {file} の分数がないため、行の合計を出せません",
+      "{file} でカタ {kata} に所要時間（`minutes`）がないため、行の合計を計算できません",
     "katas {first}-{last}": "カタ {first}-{last}",
     "katas {katas} declare no `tests`": "カタ {katas} が `tests` を宣言していません",
     "katas {katas} have no `minutes`": "カタ {katas} に `minutes` がありません",
     "line {number}: {what}": "{number} 行目: {what}",
     "listed in {file}": "{file} の一覧",
-    "minutes in {file}": "{file} の分数",
+    "minutes in {file}": "{file} の所要時間",
     "missing the line \"- Edit: `<file>`\" that names the files to edit":
       "編集するファイルを示す \"- Edit: `<file>`\" の行がありません",
     "missing the section \"{section}\" (or it is out of order)":
@@ -1261,7 +1261,8 @@ enum Japanese {
     move it to the later kata whose code it uses (its lesson can mention it), or rewrite it \
     with the code of {earlier} only.
     """:
-      "テストを、そのコードを使っている後のカタへ移すか（レッスンで触れてもかまいません）、{earlier}のコードだけで書き直してください。",
+      "このテストを、それが使うコードを書く後のカタへ移すか（レッスンで触れてもかまいません）、"
+      + "{earlier} のコードだけで書き直してください。",
     "needs in {file}": "{file} の needs",
     "no test of {folder} has this suite, which {file} names":
       "{file} が挙げるこのスイートのテストが、{folder} に 1 つもありません",
@@ -1270,7 +1271,7 @@ enum Japanese {
     Next step: make it check what {files} must do, so that the untouched stub fails it; if it \
     tests an earlier kata's code, move it to that kata.
     """:
-      "{state}の状態で合格してしまうため、解いたカタと解いていないカタを区別できません。"
+      "{state}の状態で成功してしまうため、解いたカタと解いていないカタを区別できません。"
       + "\n次の一手: {files} がすべきことを確かめるテストにして、手つかずのスタブでは失敗するようにしてください。"
       + "前のカタのコードを確かめているなら、そのカタへ移してください。",
     "stubs against references": "スタブと模範解答の比較",
@@ -1296,8 +1297,8 @@ enum Japanese {
     the line "- Edit:" names {named}, where the curriculum's kata edits {edits} (its "edits", \
     or else its "files")
     """:
-      "\"- Edit:\" の行は {named} を挙げていますが、カリキュラムのカタが編集するのは {edits} です（\"edits\"、"
-      + "なければ \"files\"）",
+      "\"- Edit:\" の行は {named} を挙げていますが、カリキュラムでこのカタが編集するのは {edits} です（\"edits\"、"
+      + "なければ \"files\" の値）",
     """
     the maintainers' package does not build:
     {errors}
@@ -1341,13 +1342,13 @@ enum Japanese {
     {file} is missing.
     Next step: restore it (every lesson's sources are there), or remove the link.
     """:
-      "{file} がありません。\n次の一手: ファイルを元に戻すか（すべてのレッスンの出典があります）、"
+      "{file} がありません。\n次の一手: ファイルを元に戻すか（すべてのレッスンの出典を載せたファイルです）、"
       + "リンクを削除してください。",
     "{file} links to SOURCES.md": "{file} から SOURCES.md へのリンク",
     "{file} outline": "{file} の構成",
     "{file}, agenda \"{agenda}\"": "{file}、アジェンダ \"{agenda}\"",
     "{file}, agenda {agenda}": "{file}、アジェンダ {agenda}",
-    "{file}, module {number}'s minutes": "{file}、モジュール {number} の分数",
+    "{file}, module {number}'s minutes": "{file}、モジュール {number} の所要時間",
     "{file}:{line} link to SOURCES.md#{anchor}": "{file}:{line} の SOURCES.md#{anchor} へのリンク",
     "{file}:{line} swift block": "{file}:{line} の swift ブロック",
     """
@@ -1380,26 +1381,26 @@ enum Japanese {
     {stub}:{line} `{code}` is not in {reference}, and no `// TODO: Kata` comment makes its \
     declaration the learner's
     """:
-      "{stub}:{line} の `{code}` が {reference} になく、その宣言を受講者のものとする `// TODO: Kata` のコメントもありません",
+      "{stub}:{line} の `{code}` が {reference} になく、その宣言が受講者の書く部分であることを示す `// TODO: Kata` のコメントもありません",
     "{stub}:{line} names kata {kata}, which does not edit this file":
       "{stub}:{line} はカタ {kata} を挙げていますが、そのカタはこのファイルを編集しません",
     // report --format markdown, in the learner's language (the JSON stays English).
     "# BuilderKatas progress: {learner}": "# BuilderKatas の進捗: {learner}",
     "compile-error": "コンパイルエラー",
     "failing": "不合格",
-    "given": "模範解答",
+    "given": "模範解答を入れたもの",
     "pending": "未実行",
     "status": "状態",
     "tests edited": "テスト編集あり",
     "tests passing": "成功したテスト",
     "title": "タイトル",
     "{done} of {total} katas done ({given} given by start or solution --apply).":
-      "{total} 個のカタのうち {done} 個が完了（うち {given} 個は start か solution --apply で入れた模範解答）。",
+      "{total} 個のカタのうち {done} 個が完了（うち {given} 個は `start` か `solution --apply` で模範解答を入れたもの）。",
     """
     {done} of {total} katas done ({given} given by start or solution --apply); current kata: \
     {kata}.
     """:
-      "{total} 個のカタのうち {done} 個が完了（うち {given} 個は start か solution --apply で入れた模範解答）。"
+      "{total} 個のカタのうち {done} 個が完了（うち {given} 個は `start` か `solution --apply` で模範解答を入れたもの）。"
       + "現在のカタ: {kata}。",
     "{done} of {total} katas done.": "{total} 個のカタのうち {done} 個が完了。",
     "{done} of {total} katas done; current kata: {kata}.":
@@ -1407,7 +1408,7 @@ enum Japanese {
     // verify's check of the tests' Japanese names.
     "\"{name}\" names no test of this kata": "\"{name}\" はこのカタのどのテストの名前でもありません",
     "it is not a table of test names ({problem})": "テスト名の表になっていません（{problem}）",
-    "no Japanese for \"{name}\"": "\"{name}\" の日本語がありません",
+    "no Japanese for \"{name}\"": "\"{name}\" の日本語名がありません",
     "the Japanese names of the tests in {file}": "{file} のテストの日本語名",
     """
     {problems}
