@@ -65,6 +65,12 @@ struct TestWordsTests {
     let problem = try #require(findings.first?.problem)
     #expect(problem.contains("no Japanese for \"Two words\""), "\(problem)")
     #expect(problem.contains("\"A test that is gone\" names no test of this kata"))
+    // A table that is not one is named, not taken as missing.
+    let broken = try #require(TestWords.path(of: catalog.katas[1], in: .japanese))
+    try "{ half a table".write(to: root.appending(path: broken), atomically: true, encoding: .utf8)
+    let unreadable = Verifier(root: root, catalog: catalog) { _ in }.testWordsFindings()
+      .first { $0.kataID == catalog.katas[1].id }
+    #expect(unreadable?.problem?.hasPrefix("it is not a table of test names (") == true)
     // Shown in a kata's details, the name comes from the table; a name it lacks, as written.
     let tables = TestWords.load(root: root, catalog: catalog, language: .japanese)
     #expect(TestWords.load(root: root, catalog: catalog, language: .english).isEmpty)

@@ -46,7 +46,7 @@ struct WordsNotCodesTests {
         NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code)),
       ])
     #expect(
-      KataRunner.describe(wrapped, words: .english).hasPrefix("/pkg/a.swift: \(reason.words). "))
+      KataRunner.describe(wrapped, words: .english).hasPrefix("/pkg/a.swift: \(reason.message). "))
   }
 
   @Test("A full disk says to free space; no permission says how to look")

@@ -12,8 +12,16 @@ extension Verifier {
     return catalog.katas.compactMap { kata in
       guard let path = TestWords.path(of: kata, in: .japanese) else { return nil }
       let subject = words("the Japanese names of the tests in {file}", ["file": path])
-      guard let data = FileManager.default.contents(atPath: root.appending(path: path).path)
-      else {
+      let table: TestWords?
+      do {
+        table = try TestWords.read(of: kata, in: .japanese, root: root)
+      } catch {
+        return VerifyFinding(
+          kataID: kata.id, area: .structure, subject: subject,
+          problem: words(
+            "it is not a table of test names ({problem})", ["problem": Catalog.describe(error)]))
+      }
+      guard let table else {
         guard hasEdition else { return nil }
         return VerifyFinding(
           kataID: kata.id, area: .structure, subject: subject,
@@ -23,37 +31,33 @@ extension Verifier {
             step: write the table, as {example} does.
             """, ["example": "Lessons/ja/tests/1.1.json"]))
       }
-      let table: TestWords
-      do {
-        table = try JSONDecoder().decode(TestWords.self, from: data)
-      } catch {
-        return VerifyFinding(
-          kataID: kata.id, area: .structure, subject: subject,
-          problem: words(
-            "it is not a table of test names ({problem})", ["problem": Catalog.describe(error)]))
-      }
-      let names = (kata.tests ?? []).flatMap { file in
-        TestWords.displayNames(
-          in: TextFile.read(root.appending(path: "\(PackageLayout.kataTests)/\(file)")) ?? "")
-      }
-      var problems: [String] = []
-      for name in names
-      where table.names[name]?.trimmingCharacters(in: .whitespaces).isEmpty ?? true {
-        problems.append(words("no Japanese for \"{name}\"", ["name": name]))
-      }
-      for name in table.names.keys.sorted() where !names.contains(name) {
-        problems.append(words("\"{name}\" names no test of this kata", ["name": name]))
-      }
       return VerifyFinding(
         kataID: kata.id, area: .structure, subject: subject,
-        problem: problems.isEmpty
-          ? nil
-          : words(
-            """
-            {problems}
-            Next step: give each test's display name, as its `@Test("…")` writes it, its Japanese \
-            name, and remove the names of tests that are gone.
-            """, ["problems": problems.joined(separator: "\n")]))
+        problem: problems(of: table, for: kata))
     }
+  }
+
+  /// What a kata's table lacks or names that is gone, with the next step; `nil` when it names
+  /// every test of the kata and nothing else.
+  private func problems(of table: TestWords, for kata: Kata) -> String? {
+    let names = (kata.tests ?? []).flatMap { file in
+      TestWords.displayNames(
+        in: TextFile.read(root.appending(path: "\(PackageLayout.kataTests)/\(file)")) ?? "")
+    }
+    var problems: [String] = []
+    for name in names
+    where table.names[name]?.trimmingCharacters(in: .whitespaces).isEmpty ?? true {
+      problems.append(words("no Japanese for \"{name}\"", ["name": name]))
+    }
+    for name in table.names.keys.sorted() where !names.contains(name) {
+      problems.append(words("\"{name}\" names no test of this kata", ["name": name]))
+    }
+    guard !problems.isEmpty else { return nil }
+    return words(
+      """
+      {problems}
+      Next step: give each test's display name, as its `@Test("…")` writes it, its Japanese \
+      name, and remove the names of tests that are gone.
+      """, ["problems": problems.joined(separator: "\n")])
   }
 }

@@ -30,12 +30,19 @@ package struct TestWords: Codable, Sendable, Equatable {
   package static func load(root: URL, catalog: Catalog, language: Language) -> [String: TestWords] {
     var tables: [String: TestWords] = [:]
     for kata in catalog.katas {
-      guard let path = path(of: kata, in: language),
-        let table = try? JSONFile<TestWords>(root.appending(path: path)).read()
-      else { continue }
+      guard let table = try? read(of: kata, in: language, root: root) else { continue }
       tables[kata.suite] = table
     }
     return tables
+  }
+
+  /// A kata's table in a language; `nil` when it has none (always in English).
+  ///
+  /// - Throws: The system's error when the file cannot be read, a `DecodingError` when it is
+  ///   not a table.
+  package static func read(of kata: Kata, in language: Language, root: URL) throws -> TestWords? {
+    guard let path = path(of: kata, in: language) else { return nil }
+    return try JSONFile<TestWords>(root.appending(path: path)).read()
   }
 
   /// The display names a test file gives its tests: each `@Test("…")`'s literal, as the

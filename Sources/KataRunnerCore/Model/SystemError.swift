@@ -31,9 +31,6 @@ package enum SystemError {
       }
     }
 
-    /// The reason in English, for logs and for the maintainers' tools.
-    package var words: String { message.description }
-
     /// What a learner can do about it.
     var nextStep: Message {
       switch self {
