@@ -52,7 +52,7 @@ struct BeforeAfterScreenTests {
     #expect(
       predicted == nil || predicted == actual,
       """
-      \(piece): you predicted \(predicted.map { ".\($0)" } ?? "nothing"), but the engine \
+      \(piece): you predicted \(predicted.map { ".\($0)" } ?? "nil"), but the engine \
       says \(actual). Find the piece's path in what `switch design` did, and ask which \
       step of it changed: a branch, an erased type, or nothing at all:
       \(host.lastUpdate.changes)
@@ -124,27 +124,33 @@ struct BeforeAfterScreenTests {
   func keepsState(piece: ScreenPiece) throws {
     let host = ViewHost(BeforeAfterScreen())
     try review(host)
-    let why =
-      switch piece {
-      case .beforeLikes:
-        "the leading side is not touched by the design: keep it out of any branch"
-      case .afterLikes:
+    let kept = fate(of: piece, in: host) == .kept
+    switch piece {
+    case .beforeLikes:
+      #expect(kept, "the leading side is not touched by the design: keep it out of any branch")
+    case .afterLikes:
+      #expect(
+        kept,
         """
-        the after counter must survive the switch: give both designs one type at one \
-        position (DesignStyle(isBold:) or a same-type expression), not a builder if/else
+        the after counter must survive the switch: give both designs one type at one position \
+        (DesignStyle(isBold:) or a same-type expression), not a builder if/else
+        """)
+    case .afterPin:
+      #expect(
+        kept,
+        "the pin must wrap the whole after side, outside anything that depends on the design")
+    case .votes:
+      #expect(
+        kept,
         """
-      case .afterPin:
-        "the pin must wrap the whole after side, outside anything that depends on the design"
-      case .votes:
-        """
-        the votes counter must survive: tint it with a ternary, or erase the same type in \
-        both designs; an AnyView of another type is a new hierarchy
-        """
-      }
+        the votes counter must survive: tint it with a ternary, or erase the same type in both \
+        designs; an AnyView of another type is a new hierarchy
+        """)
+    }
     #expect(
-      fate(of: piece, in: host) == .kept,
+      kept,
       """
-      \(piece): \(why). The buttons now read \(host.buttonLabels); what the switch did:
+      \(piece) was not kept. The buttons now read \(host.buttonLabels); what the switch did:
       \(host.lastUpdate.changes)
       """)
   }

@@ -19,7 +19,8 @@ private struct OptionalSideScreen: View {
   }
 }
 
-/// One way of filling the two sides, and the type it must give.
+/// One way of filling the two sides, and the type it must give. Its description is the
+/// closure's views, as code: it names the failing case in any language.
 struct CompareCase: Sendable, CustomTestStringConvertible {
   let testDescription: String
   let expectedType: String
@@ -27,7 +28,7 @@ struct CompareCase: Sendable, CustomTestStringConvertible {
 
   static let all: [CompareCase] = [
     CompareCase(
-      testDescription: "two texts", expectedType: "CompareView<Text, Text>",
+      testDescription: "Text, Text", expectedType: "CompareView<Text, Text>",
       make: {
         CompareView {
           Text("before")
@@ -35,7 +36,7 @@ struct CompareCase: Sendable, CustomTestStringConvertible {
         }
       }),
     CompareCase(
-      testDescription: "a text and a color", expectedType: "CompareView<Text, Color>",
+      testDescription: "Text, Color.red", expectedType: "CompareView<Text, Color>",
       make: {
         CompareView {
           Text("before")
@@ -43,7 +44,7 @@ struct CompareCase: Sendable, CustomTestStringConvertible {
         }
       }),
     CompareCase(
-      testDescription: "a text and an EmptyView", expectedType: "CompareView<Text, EmptyView>",
+      testDescription: "Text, EmptyView()", expectedType: "CompareView<Text, EmptyView>",
       make: {
         CompareView {
           Text("before")
@@ -51,7 +52,7 @@ struct CompareCase: Sendable, CustomTestStringConvertible {
         }
       }),
     CompareCase(
-      testDescription: "a text and an if without else",
+      testDescription: "Text, if without else",
       expectedType: "CompareView<Text, Optional<Text>>",
       make: {
         CompareView {
@@ -105,8 +106,7 @@ struct CompareViewTests {
       String(describing: type(of: comparison)) == sides.expectedType,
       """
       the closure's type is TupleView<(Leading, Trailing)>: the compiler matches the two \
-      views' types against Leading and Trailing, so \(sides.testDescription) give \
-      \(sides.expectedType)
+      views' types against Leading and Trailing, so this closure gives \(sides.expectedType)
       """)
   }
 

@@ -1,7 +1,8 @@
 import Testing
 import ViewGraph
 
-/// One way of filling the four cells, and the type it must give.
+/// One way of filling the four cells, and the type it must give. Its description is the
+/// closure's views, as code: it names the failing case in any language.
 struct QuadCase: Sendable, CustomTestStringConvertible {
   let testDescription: String
   let expectedType: String
@@ -9,7 +10,7 @@ struct QuadCase: Sendable, CustomTestStringConvertible {
 
   static let all: [QuadCase] = [
     QuadCase(
-      testDescription: "four texts", expectedType: "QuadGrid<Text, Text, Text, Text>",
+      testDescription: "Text, Text, Text, Text", expectedType: "QuadGrid<Text, Text, Text, Text>",
       make: {
         QuadGrid {
           Text("1")
@@ -19,7 +20,7 @@ struct QuadCase: Sendable, CustomTestStringConvertible {
         }
       }),
     QuadCase(
-      testDescription: "two texts above two colors",
+      testDescription: "Text, Text, Color.red, Color.blue",
       expectedType: "QuadGrid<Text, Text, Color, Color>",
       make: {
         QuadGrid {
@@ -30,7 +31,7 @@ struct QuadCase: Sendable, CustomTestStringConvertible {
         }
       }),
     QuadCase(
-      testDescription: "three texts and an EmptyView",
+      testDescription: "Text, Text, Text, EmptyView()",
       expectedType: "QuadGrid<Text, Text, Text, EmptyView>",
       make: {
         QuadGrid {
@@ -82,7 +83,7 @@ struct QuadGridTests {
       String(describing: type(of: grid)) == cells.expectedType,
       """
       the closure's type is TupleView<(TopLeading, TopTrailing, BottomLeading, \
-      BottomTrailing)>: \(cells.testDescription) give \(cells.expectedType)
+      BottomTrailing)>: this closure gives \(cells.expectedType)
       """)
   }
 

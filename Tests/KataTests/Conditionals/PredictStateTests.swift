@@ -32,8 +32,8 @@ struct PredictStateTests {
     #expect(
       prediction == nil || prediction == kept,
       """
-      \(scenario): you predicted the count would \(prediction == true ? "survive" : "be lost"), \
-      but the engine \(kept ? "kept" : "discarded") it. What the toggle did:
+      \(scenario): keepsCount returned \(prediction.map(String.init) ?? "nil"), but the \
+      engine says \(kept). What the toggle did:
       \(host.lastUpdate.changes)
       """)
   }

@@ -14,12 +14,18 @@ struct NarrowInputTests {
     host.render().split(separator: "\n").contains { $0.drop { $0 == " " } == "Greeting" }
   }
 
-  /// Why a greeting shown from a computed property or a helper cannot pass.
-  private let noGreetingView = """
-    there is no Greeting view in the tree: a computed property or a helper that returns \
-    some View is part of the screen's body, with nothing to compare or skip; show \
-    Greeting(name: session.name)
-    """
+  /// Expects a `Greeting` view of its own: one shown from a computed property or a helper
+  /// cannot pass.
+  private func expectGreetingView(_ host: ViewHost) {
+    #expect(
+      hasGreetingView(host),
+      """
+      there is no Greeting view in the tree: a computed property or a helper that returns \
+      some View is part of the screen's body, with nothing to compare or skip; show \
+      Greeting(name: session.name). The screen renders:
+      \(host.render())
+      """)
+  }
 
   @Test("The screen greets the session's user and counts the pings")
   func greetsAndCounts() throws {
@@ -28,7 +34,7 @@ struct NarrowInputTests {
       host.render().contains(#"Text "Hello, Ada""#) && host.render().contains(#"Text "pings 0""#),
       "a VStack of Greeting(name: session.name) and Text(\"pings \\(session.pings)\"); got:\n\(host.render())"
     )
-    #expect(hasGreetingView(host), "\(noGreetingView); got:\n\(host.render())")
+    expectGreetingView(host)
     try host.tap("ping")
     #expect(host.render().contains(#"Text "pings 1""#), "ping adds one to session.pings")
   }
@@ -40,7 +46,7 @@ struct NarrowInputTests {
     #expect(
       host.lastUpdate.bodies.first?.description == "SessionScreen: _session changed.",
       "the screen's body read session, which the ping changed")
-    #expect(hasGreetingView(host), "\(noGreetingView)")
+    expectGreetingView(host)
     #expect(
       !bodies(host).contains("Greeting"),
       """
@@ -53,12 +59,12 @@ struct NarrowInputTests {
   func renameRunsGreeting() throws {
     let host = ViewHost(SessionScreen())
     try host.tap("rename")
-    let cause =
-      hasGreetingView(host)
-      ? "rename sets session.name to \"Grace\": a new name is a new input" : noGreetingView
+    expectGreetingView(host)
     #expect(
       host.lastUpdate.bodies.map(\.description).contains("Greeting: @self changed."),
-      "\(cause); bodies: \(bodies(host))")
+      """
+      rename sets session.name to "Grace": a new name is a new input; bodies: \(bodies(host))
+      """)
     #expect(host.render().contains(#"Text "Hello, Grace""#))
   }
 

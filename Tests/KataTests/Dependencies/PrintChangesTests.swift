@@ -30,43 +30,35 @@ struct PrintChangesTests {
     try expectPrediction(after: .updateAll)
   }
 
-  /// Compares the learner's lines for an event with the engine's, `_printChanges()`'s words.
-  private func expectPrediction(
-    after event: ReasonEvent, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
+  /// Compares the learner's lines for an event with the engine's, `_printChanges()`'s words,
+  /// and names the rules a wrong prediction shows on its face.
+  private func expectPrediction(after event: ReasonEvent) throws {
     // `nil` is "not predicted yet"; an empty list is a prediction: no body runs.
     guard let predicted = ChangeLog.predictedLines(after: event) else {
       Issue.record(
-        "\(event): predict first. Read the screen in the lesson and write the lines you expect",
-        sourceLocation: sourceLocation)
+        "\(event): predict first. Read the screen in the lesson and write the lines you expect")
       return
     }
     let actual = try printed(after: event)
-    let rules = misjudgedRules(predicted: predicted, actual: actual)
     #expect(
       predicted == actual,
       """
       \(event): the engine printed, in order:
-      \(actual.joined(separator: "\n"))\(rules.map { "\n" + $0 }.joined())
-      """,
-      sourceLocation: sourceLocation)
-  }
-
-  /// The rules that a wrong prediction shows on its face: a line for a stand-in of a SwiftUI
-  /// primitive, or `@identity` for a new view that has no state.
-  private func misjudgedRules(predicted: [String], actual: [String]) -> [String] {
-    var rules: [String] = []
+      \(actual.joined(separator: "\n"))
+      """)
+    guard predicted != actual else { return }
+    // A line for a stand-in of a SwiftUI primitive, or `@identity` for a new view that has no
+    // state.
     if predicted.contains(where: { $0.hasPrefix("VStack:") }) {
-      rules.append("Your VStack stands for SwiftUI's, which has no body: it prints no line.")
+      Issue.record("Your VStack stands for SwiftUI's, which has no body: it prints no line.")
     }
     for line in predicted where line.contains("@identity") && !actual.contains(line) {
       let view = line.prefix { $0 != ":" }
       if actual.contains(where: { $0.hasPrefix("\(view): @self") && !$0.contains("@identity") }) {
-        rules.append(
+        Issue.record(
           "\(view) has no state, so it never prints @identity: @self alone, new or kept.")
       }
     }
-    return rules
   }
 
   /// The lines the engine prints after an event.

@@ -12,10 +12,10 @@ struct PackViewBuilderTests {
     }
     #expect(
       typeNames(pair.children) == ["Text", "Button<Text>"],
-      Comment(
-        rawValue:
-          "PackTupleView<Pack{Text, Button<Text>}> holds a Text then a Button: iterate the pack "
-          + "with `for child in repeat each value` and append each element in order"))
+      """
+      PackTupleView<Pack{Text, Button<Text>}> holds a Text then a Button: iterate the pack \
+      with `for child in repeat each value` and append each element in order
+      """)
   }
 
   @Test("There is no ten-view limit: twelve views are twelve children, in order")
@@ -38,10 +38,10 @@ struct PackViewBuilderTests {
     let inOrder: [String] = (0..<12).map { String($0) }
     #expect(
       texts == inOrder,
-      Comment(
-        rawValue:
-          "one variadic buildBlock accepts any number of views: all twelve must be children, "
-          + "view i at position i"))
+      """
+      one variadic buildBlock accepts any number of views: all twelve must be children, \
+      view i at position i
+      """)
   }
 
   @Test("A pack of one view is one child, though its value is just that view")
@@ -50,10 +50,10 @@ struct PackViewBuilderTests {
     let value: Text = single.value
     #expect(
       typeNames(single.children) == ["Text"] && value.content == "a",
-      Comment(
-        rawValue:
-          "(repeat each Child) with one element is the element's type, not a tuple of one: value "
-          + "is the Text itself, and `for child in repeat each value` still visits it once"))
+      """
+      (repeat each Child) with one element is the element's type, not a tuple of one: value \
+      is the Text itself, and `for child in repeat each value` still visits it once
+      """)
   }
 
   @Test("The engine shows each child at its own position and keeps state at a stable one")
@@ -70,19 +70,20 @@ struct PackViewBuilderTests {
               body: Button<Text>
                 label: Text
         """,
-      Comment(
-        rawValue:
-          "an empty block is EmptyView and a one-view block the view itself (the 0- and 1-view "
-          + "overloads win over the pack); each is one child, at slots [1] and [2]"))
+      """
+      an empty block is EmptyView and a one-view block the view itself (the 0- and 1-view \
+      overloads win over the pack); each is one child, at slots [1] and [2]
+      """)
     try #require(
       host.buttonLabels == ["count 0"], "the counter must be in the tree as child [3]")
     try host.tap("count 0")
     #expect(
       host.stateValues(of: CounterView.self, "count", as: Int.self) == [1]
         && host.lastUpdate.inserted.isEmpty && host.lastUpdate.removed.isEmpty,
-      Comment(
-        rawValue: "the counter is child [3] before and after the tap, so it keeps its state "
-          + "(trace: \(host.lastUpdate.changes))"))
+      """
+      the counter is child [3] before and after the tap, so it keeps its state \
+      (trace: \(host.lastUpdate.changes))
+      """)
   }
 }
 

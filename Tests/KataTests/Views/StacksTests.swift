@@ -30,9 +30,10 @@ struct StacksTests {
             Text "a"
             Text "b"
         """,
-      Comment(
-        rawValue: "\(name)(spacing: \(spacingText))'s body must be Stack(axis: .\(axis), "
-          + "spacing: \(spacingText), content: ...): pass the spacing through, nil included"))
+      """
+      \(name)(spacing: \(spacingText))'s body must be Stack(axis: .\(axis), \
+      spacing: \(spacingText), content: ...): pass the spacing through, nil included
+      """)
   }
 
   @Test("A stack's children keep the order they were written in")
@@ -54,10 +55,10 @@ struct StacksTests {
               [2]: Text
               [3]: Text
         """,
-      Comment(
-        rawValue:
-          "the closure's four views are built into one TupleView, the Stack's content: VStack's "
-          + "body is a vertical Stack over exactly that content"))
+      """
+      the closure's four views are built into one TupleView, the Stack's content: VStack's \
+      body is a vertical Stack over exactly that content
+      """)
     #expect(
       host.render() == """
         VStack
@@ -79,10 +80,10 @@ struct StacksTests {
           body: Stack<Text>
             content: Text
         """,
-      Comment(
-        rawValue:
-          "a one-view closure is built by buildBlock(_:) into the view itself: HStack<Text>, whose "
-          + "body is a horizontal Stack<Text>"))
+      """
+      a one-view closure is built by buildBlock(_:) into the view itself: HStack<Text>, whose \
+      body is a horizontal Stack<Text>
+      """)
     #expect(
       host.render().contains("Stack(horizontal, spacing: 2)"),
       "HStack's body is a horizontal Stack with the given spacing")
@@ -108,9 +109,10 @@ struct StacksTests {
                 Text "left"
                 Text "right"
         """,
-      Comment(
-        rawValue: "the inner HStack is child [1] of the outer stack's TupleView; its own body is a "
-          + "horizontal Stack holding its two texts"))
+      """
+      the inner HStack is child [1] of the outer stack's TupleView; its own body is a \
+      horizontal Stack holding its two texts
+      """)
   }
 
   @Test("A counter at a stable position in a stack keeps its state across updates")
@@ -127,15 +129,16 @@ struct StacksTests {
               CounterView (count = 2)
                 Button "count 2"
         """,
-      Comment(
-        rawValue:
-          "each tap evaluates Scoreboard's body again: the CounterView is child [1] of the same "
-          + "vertical Stack both times, so its state is kept and reaches 2"))
+      """
+      each tap evaluates Scoreboard's body again: the CounterView is child [1] of the same \
+      vertical Stack both times, so its state is kept and reaches 2
+      """)
     #expect(
       host.lastUpdate.inserted.isEmpty && host.lastUpdate.removed.isEmpty,
-      Comment(
-        rawValue: "no node changes type or position, so none is inserted or removed "
-          + "(trace: \(host.lastUpdate.changes))"))
+      """
+      no node changes type or position, so none is inserted or removed \
+      (trace: \(host.lastUpdate.changes))
+      """)
   }
 
   @Test("A Group's views join the stack's rows: the Group is a position, not a row")
@@ -156,10 +159,10 @@ struct StacksTests {
             Text "b"
             Text "c"
         """,
-      Comment(
-        rawValue:
-          "VStack's body must be a vertical Stack over the built content; the engine's Group "
-          + "adds no layout, as in SwiftUI: its two texts are rows of the stack, three in all"))
+      """
+      VStack's body must be a vertical Stack over the built content; the engine's Group \
+      adds no layout, as in SwiftUI: its two texts are rows of the stack, three in all
+      """)
     #expect(
       host.identityTree() == """
         root: VStack<TupleView<(Text, Group<TupleView<(Text, Text)>>)>>
@@ -171,10 +174,10 @@ struct StacksTests {
                   [0]: Text
                   [1]: Text
         """,
-      Comment(
-        rawValue:
-          "for identity the Group is still child [1] of the stack's TupleView, with its own "
-          + "TupleView below it: only the layout flattens it"))
+      """
+      for identity the Group is still child [1] of the stack's TupleView, with its own \
+      TupleView below it: only the layout flattens it
+      """)
   }
 }
 

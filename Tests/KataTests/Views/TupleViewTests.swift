@@ -12,10 +12,10 @@ struct TupleViewTests {
     }
     #expect(
       typeNames(pair.children) == ["Text", "Button<Text>"],
-      Comment(
-        rawValue:
-          "buildBlock(c0, c1) gave TupleView<(Text, Button<Text>)>: its children are the tuple's "
-          + "elements, first the Text, then the Button"))
+      """
+      buildBlock(c0, c1) gave TupleView<(Text, Button<Text>)>: its children are the tuple's \
+      elements, first the Text, then the Button
+      """)
   }
 
   @Test("Every overload from two to ten views keeps each view at its position", arguments: 2...10)
@@ -24,10 +24,10 @@ struct TupleViewTests {
     let inOrder: [String] = (0..<count).map { String($0) }
     #expect(
       texts == inOrder,
-      Comment(
-        rawValue:
-          "a block of \(count) views is a TupleView over a \(count)-element tuple: children must "
-          + "list all \(count) elements, element i at position i"))
+      """
+      a block of \(count) views is a TupleView over a \(count)-element tuple: children must \
+      list all \(count) elements, element i at position i
+      """)
   }
 
   @Test("The engine shows each child of the TupleView at its own position")
@@ -43,10 +43,10 @@ struct TupleViewTests {
                 label: Text
             [2]: Text
         """,
-      Comment(
-        rawValue:
-          "the engine asks a MultiChildView for its children and gives child i the slot [i]: "
-          + "three views in the block, three slots"))
+      """
+      the engine asks a MultiChildView for its children and gives child i the slot [i]: \
+      three views in the block, three slots
+      """)
     #expect(
       host.render() == """
         TitledCounter
@@ -70,10 +70,10 @@ struct TupleViewTests {
       "the tap re-evaluated the body; the CounterView is again child [1], so its state is kept")
     #expect(
       host.lastUpdate.inserted.isEmpty && host.lastUpdate.removed.isEmpty,
-      Comment(
-        rawValue:
-          "same types at the same positions: the update keeps every node, it inserts and removes "
-          + "none (trace: \(host.lastUpdate.changes))"))
+      """
+      same types at the same positions: the update keeps every node, it inserts and removes \
+      none (trace: \(host.lastUpdate.changes))
+      """)
   }
 
   @Test("An empty block is an EmptyView and a one-view block is the view itself: one child each")
@@ -87,10 +87,10 @@ struct TupleViewTests {
             [1]: EmptyView
             [2]: Text
         """,
-      Comment(
-        rawValue:
-          "buildBlock() gives EmptyView, which still takes a position ([1]); buildBlock(_:) gives "
-          + "the Text itself, not a tuple of one ([2])"))
+      """
+      buildBlock() gives EmptyView, which still takes a position ([1]); buildBlock(_:) gives \
+      the Text itself, not a tuple of one ([2])
+      """)
     #expect(
       host.render() == """
         Shapes
@@ -112,10 +112,10 @@ struct TupleViewTests {
               [0]: Text
               [1]: Text
         """,
-      Comment(
-        rawValue:
-          "the inner block was built first, into one TupleView: the outer block sees two views, "
-          + "so the inner tuple is child [1] and its views are [0] and [1] below it"))
+      """
+      the inner block was built first, into one TupleView: the outer block sees two views, \
+      so the inner tuple is child [1] and its views are [0] and [1] below it
+      """)
     #expect(
       host.render() == """
         Nested
@@ -135,10 +135,10 @@ struct TupleViewTests {
     }
     #expect(
       typeNames(block.children) == ["Text", "Optional<Text>"],
-      Comment(
-        rawValue:
-          "the tuple's element is a Text?, so the child must be the Optional itself (a view with "
-          + "two branches), not the unwrapped Text: its type is part of its identity"))
+      """
+      the tuple's element is a Text?, so the child must be the Optional itself (a view with \
+      two branches), not the unwrapped Text: its type is part of its identity
+      """)
   }
 }
 
