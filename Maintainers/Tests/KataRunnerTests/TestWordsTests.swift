@@ -70,9 +70,10 @@ struct TestWordsTests {
     try "{ half a table".write(to: root.appending(path: broken), atomically: true, encoding: .utf8)
     let unreadable = Verifier(root: root, catalog: catalog) { _ in }.testWordsFindings()
       .first { $0.kataID == catalog.katas[1].id }
-    #expect(unreadable?.problem?.hasPrefix("it is not a table of test names (") == true)
+    #expect(unreadable?.problem?.hasPrefix("it is not a table of test words (") == true)
     // Shown in a kata's details, the name comes from the table; a name it lacks, as written.
     let tables = TestWords.load(root: root, catalog: catalog, language: .japanese)
+    #expect(Array(tables.keys) == [kata.suite], "the unreadable table is left out")
     #expect(TestWords.load(root: root, catalog: catalog, language: .english).isEmpty)
     var report = StatusReport(
       catalog: catalog,
@@ -83,9 +84,80 @@ struct TestWordsTests {
             TestResult(id: $0, name: $0, suite: kata.suite, outcome: .crashed("boom"))
           }, checks: [])
       ], style: Style(usesColor: false), words: Words(.japanese))
-    report.testWords = tables
+    report.testWords = TestTranslation(
+      root: root, catalog: catalog, language: .japanese, verdicts: Array(report.verdicts.values))
     let details = report.details(of: kata)
     #expect(details.contains("単語は順序を保つ でテストプロセスがクラッシュしました"), "\(details)")
     #expect(details.contains("Two words でテストプロセス"), "\(details)")
+  }
+
+  @Test("A failure's comment is said from the table, with its interpolations' values in place")
+  func saysComments() throws {
+    let root = try Fixtures.temporaryFolder("test-comments")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let kata = Fixtures.catalog.katas[0]
+    let path = "\(PackageLayout.kataTests)/ResultBuilders/SentenceBuilderTests.swift"
+    let source = #"""
+      @Test("Blocks") func blocks(count: Int) {
+        #expect(
+          sentence == expected,
+          """
+          a block of \(count) words gives \(count) words: \
+          join them with one space; it gave:
+          \(sentence)
+          """)
+        #expect(sentence.isEmpty, "a comment the table lacks")
+      }
+      """#
+    for (file, text) in [
+      (path, source),
+      (
+        try #require(TestWords.path(of: kata, in: .japanese)),
+        #"""
+        {"names": {"Blocks": "ブロック"}, "comments": {
+          "a block of \\(count) words gives \\(count) words: join them with one space; it gave:\n\\(sentence)":
+            "\\(count) 語のブロックは \\(count) 語になります。1 つの空白で連結してください。結果:\n\\(sentence)"}}
+        """#
+      ),
+    ] {
+      let url = root.appending(path: file)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let rendered = "a block of 3 words gives 3 words: join them with one space; it gave:\nA  B\nC"
+    let failures = [
+      Failure(
+        position: SourcePosition(path: path, line: 2, column: 3),
+        message: "Expectation failed: (sentence → \"A  B\nC\") == \"A B C\"\n" + rendered,
+        comment: rendered),
+      Failure(
+        position: SourcePosition(path: path, line: 9, column: 3),
+        message: "Expectation failed: sentence.isEmpty\na comment the table lacks",
+        comment: "a comment the table lacks"),
+    ]
+    let verdict = KataVerdict(
+      kataID: kata.id,
+      tests: [TestResult(id: "b", name: "Blocks", suite: kata.suite, outcome: .failed(failures))],
+      checks: [])
+    var report = StatusReport(
+      catalog: Fixtures.catalog, verdicts: [kata.id: verdict], style: Style(usesColor: false),
+      words: Words(.japanese))
+    report.testWords = TestTranslation(
+      root: root, catalog: Fixtures.catalog, language: .japanese, verdicts: [verdict])
+    let details = report.details(of: kata)
+    #expect(
+      details.contains(
+        """
+              Expectation failed: (sentence → "A  B
+              C") == "A B C"
+              3 語のブロックは 3 語になります。1 つの空白で連結してください。結果:
+              A  B
+              C
+        """), "Swift Testing's words as printed, the comment from the table:\n\(details)")
+    #expect(
+      details.contains("    a comment the table lacks"), "a comment the table lacks, as written")
+    report.testWords = TestTranslation()
+    #expect(report.details(of: kata).contains("    a block of 3 words gives 3 words: join"))
   }
 }

@@ -2,16 +2,16 @@ import Foundation
 import KataRunnerCore
 
 extension Verifier {
-  /// Whether each kata has a table of its tests' names in Japanese (``TestWords``) that names
-  /// every test its test files declare, and no test they no longer do, each with a name. It
-  /// reads files only. A course without a Japanese edition (no `Lessons/ja`, such as a test's
+  /// Whether each kata has a table of its tests' words in Japanese (``TestWords``) that names
+  /// every test its test files declare and says every comment of their expectations, and
+  /// nothing they no longer have. It reads files only. A course without a Japanese edition (no `Lessons/ja`, such as a test's
   /// fixture) needs no tables.
   func testWordsFindings() -> [VerifyFinding] {
     let edition = root.appending(path: "\(PackageLayout.lessons)/ja").path
     let hasEdition = FileManager.default.fileExists(atPath: edition)
     return catalog.katas.compactMap { kata in
       guard let path = TestWords.path(of: kata, in: .japanese) else { return nil }
-      let subject = words("the Japanese names of the tests in {file}", ["file": path])
+      let subject = words("the Japanese names and comments of the tests in {file}", ["file": path])
       let table: TestWords?
       do {
         table = try TestWords.read(of: kata, in: .japanese, root: root)
@@ -19,7 +19,7 @@ extension Verifier {
         return VerifyFinding(
           kataID: kata.id, area: .structure, subject: subject,
           problem: words(
-            "it is not a table of test names ({problem})", ["problem": Catalog.describe(error)]))
+            "it is not a table of test words ({problem})", ["problem": Catalog.describe(error)]))
       }
       guard let table else {
         guard hasEdition else { return nil }
@@ -38,13 +38,28 @@ extension Verifier {
   }
 
   /// What a kata's table lacks or names that is gone, with the next step; `nil` when it names
-  /// every test of the kata and nothing else.
+  /// every test of the kata and nothing else, and says every comment of its expectations and
+  /// nothing else, with the same interpolations.
   private func problems(of table: TestWords, for kata: Kata) -> String? {
-    let names = (kata.tests ?? []).flatMap { file in
-      TestWords.displayNames(
-        in: TextFile.read(root.appending(path: "\(PackageLayout.kataTests)/\(file)")) ?? "")
-    }
+    var names: [String] = []
+    var comments: [SwiftStringLiteral] = []
     var problems: [String] = []
+    for file in kata.tests ?? [] {
+      let path = "\(PackageLayout.kataTests)/\(file)"
+      let source = TextFile.read(root.appending(path: path)) ?? ""
+      names += TestWords.displayNames(in: source)
+      for expectation in SwiftSource.expectations(in: source) {
+        if expectation.hasComment, expectation.comments.isEmpty {
+          problems.append(
+            words(
+              """
+              the comment of the expectation at {position} is not written as a string literal, \
+              so no table can say it
+              """, ["position": "\(path):\(expectation.line)"]))
+        }
+        comments += expectation.comments.filter { !comments.contains($0) }
+      }
+    }
     for name in names
     where table.names[name]?.trimmingCharacters(in: .whitespaces).isEmpty ?? true {
       problems.append(words("no Japanese for \"{name}\"", ["name": name]))
@@ -52,12 +67,40 @@ extension Verifier {
     for name in table.names.keys.sorted() where !names.contains(name) {
       problems.append(words("\"{name}\" names no test of this kata", ["name": name]))
     }
+    for comment in comments {
+      guard let said = table.comments[comment.key], !said.allSatisfy(\.isWhitespace) else {
+        problems.append(
+          words("no Japanese for the comment \"{comment}\"", ["comment": comment.key]))
+        continue
+      }
+      let english = Set(comment.interpolations)
+      let japanese = Set(SwiftStringLiteral(key: said).interpolations)
+      if english != japanese {
+        let missing = english.subtracting(japanese).sorted().map { "\\(\($0))" }
+        let extra = japanese.subtracting(english).sorted().map { "\\(\($0))" }
+        problems.append(
+          words(
+            """
+            the Japanese of the comment "{comment}" does not write the same interpolations \
+            (missing: {missing}; not in the English: {extra})
+            """,
+            [
+              "comment": comment.key, "missing": missing.isEmpty ? "-" : words.list(missing),
+              "extra": extra.isEmpty ? "-" : words.list(extra),
+            ]))
+      }
+    }
+    let keys = Set(comments.map(\.key))
+    for key in table.comments.keys.sorted() where !keys.contains(key) {
+      problems.append(words("\"{comment}\" is no comment of this kata's tests", ["comment": key]))
+    }
     guard !problems.isEmpty else { return nil }
     return words(
       """
       {problems}
-      Next step: give each test's display name, as its `@Test("…")` writes it, its Japanese \
-      name, and remove the names of tests that are gone.
+      Next step: give each test's display name, as its `@Test("…")` writes it, and each \
+      expectation's comment, as its literal writes it with each `\\(…)` kept, their Japanese, \
+      and remove what the tests no longer have.
       """, ["problems": problems.joined(separator: "\n")])
   }
 }

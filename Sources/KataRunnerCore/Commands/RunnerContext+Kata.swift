@@ -79,7 +79,9 @@ extension RunnerContext {
     var report = StatusReport(
       catalog: catalog, verdicts: progress.katas, otherErrors: otherErrors,
       buildFailure: buildFailure, style: style, words: words)
-    report.testWords = TestWords.load(root: root, catalog: catalog, language: words.language)
+    report.testWords = TestTranslation(
+      root: root, catalog: catalog, language: words.language, verdicts: Array(progress.katas.values)
+    )
     report.place = progress.place
     return report
   }

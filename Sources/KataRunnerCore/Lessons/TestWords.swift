@@ -4,15 +4,37 @@ import Foundation
 ///
 /// Tests stay English code; a table per kata beside the lessons (`Lessons/ja/tests/1.3.json`)
 /// gives each test's display name in Japanese, keyed by the name as its `@Test("…")` writes it
-/// (no name is interpolated, so the literal is the name). The runner shows a name the table
-/// lacks as written; `kata-course verify` proves a table names every test of its kata and no
-/// test the kata no longer has.
+/// (no name is interpolated, so the literal is the name), and each expectation's comment, keyed
+/// by the literal the comment is written as (``SwiftStringLiteral/key``): its interpolations
+/// stay `\(expression)` in both languages, and take their values from the comment as rendered.
+/// The runner shows what the table lacks as written; `kata-course verify` proves a table has
+/// every name and comment of its kata's tests and none the tests no longer have.
 package struct TestWords: Codable, Sendable, Equatable {
   /// Each test's name in the table's language, by its English display name.
   package var names: [String: String]
+  /// Each expectation's comment in the table's language, by the key of its English literal.
+  package var comments: [String: String]
 
-  package init(names: [String: String]) {
+  package init(names: [String: String], comments: [String: String] = [:]) {
     self.names = names
+    self.comments = comments
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    names = try container.decode([String: String].self, forKey: .names)
+    comments = try container.decodeIfPresent([String: String].self, forKey: .comments) ?? [:]
+  }
+
+  /// A comment in the table's language: the translation of the first of `literals` (the ones
+  /// the expectation's comment is written as) that renders as `rendered`, with that rendering's
+  /// values; `nil` when none does or the table lacks it.
+  package func comment(_ rendered: String, writtenAs literals: [SwiftStringLiteral]) -> String? {
+    for literal in literals {
+      guard let values = literal.values(in: rendered) else { continue }
+      return comments[literal.key].map { SwiftStringLiteral(key: $0).rendered(with: values) }
+    }
+    return nil
   }
 
   /// The table of a kata in a language, relative to the package root; `nil` for English, which
@@ -52,5 +74,49 @@ package struct TestWords: Codable, Sendable, Equatable {
       String(match.output.1).replacingOccurrences(of: "\\\"", with: "\"")
         .replacingOccurrences(of: "\\\\", with: "\\")
     }
+  }
+}
+
+/// What the runner needs to say a report's tests in the learner's language: the tables of their
+/// katas, by suite, and the expectations of the test files where they failed, by path.
+package struct TestTranslation: Sendable {
+  /// The tables, by the suite a test result carries.
+  var tables: [String: TestWords] = [:]
+  /// The expectations of each test file a failure names, by its path relative to the root.
+  var expectations: [String: [SwiftSource.Expectation]] = [:]
+
+  /// Nothing to translate: the tests' own words.
+  package init() {}
+
+  /// The tables of a language, and the expectations of the files where `verdicts` failed; for
+  /// English, nothing. A file that cannot be read leaves its comments as written.
+  init(root: URL, catalog: Catalog, language: Language, verdicts: [KataVerdict]) {
+    tables = TestWords.load(root: root, catalog: catalog, language: language)
+    guard !tables.isEmpty else { return }
+    for verdict in verdicts {
+      for test in verdict.tests {
+        guard case .failed(let failures) = test.outcome else { continue }
+        for path in failures.compactMap(\.position?.path) where expectations[path] == nil {
+          let source = TextFile.read(root.appending(path: path)) ?? ""
+          expectations[path] = SwiftSource.expectations(in: source)
+        }
+      }
+    }
+  }
+
+  /// A test's display name in the learner's language, if its table has it.
+  func name(of test: TestResult) -> String? {
+    tables[test.suite]?.names[test.name]
+  }
+
+  /// A failure's comment in the learner's language, if its table has it: the comment of the
+  /// expectation at the failure's position (the last call on its line that starts at or before
+  /// its column: Swift Testing names a macro's first character, and `Issue.record`'s `(`).
+  func comment(of failure: Failure, in suite: String) -> String? {
+    guard let comment = failure.comment, let table = tables[suite], let position = failure.position,
+      let calls = expectations[position.path]?.filter({ $0.line == position.line }),
+      let call = calls.last(where: { $0.column <= position.column }) ?? calls.first
+    else { return nil }
+    return table.comment(comment, writtenAs: call.comments)
   }
 }

@@ -31,6 +31,10 @@ package struct Failure: Codable, Hashable, Sendable {
   var message: String
   /// For a parameterized test, the arguments of the failing case, such as `number → 7`.
   var arguments: String?
+  /// The comment the test wrote, as rendered: the end of ``message``. Kept apart so that it can
+  /// be said in the learner's language; `nil` when there was none, or in a result saved before
+  /// comments were kept apart.
+  var comment: String?
 
   /// Creates a failure.
   ///
@@ -38,10 +42,23 @@ package struct Failure: Codable, Hashable, Sendable {
   ///   - position: Where it was recorded.
   ///   - message: What it said.
   ///   - arguments: The failing case's arguments, for a parameterized test.
-  init(position: SourcePosition?, message: String, arguments: String? = nil) {
+  ///   - comment: The comment the test wrote, which ends the message.
+  init(
+    position: SourcePosition?, message: String, arguments: String? = nil, comment: String? = nil
+  ) {
     self.position = position
     self.message = message
     self.arguments = arguments
+    self.comment = comment
+  }
+
+  /// The message without the test's comment, and the comment: what Swift Testing printed (the
+  /// expectation and its values) and what the test wrote.
+  var expectationAndComment: (expectation: String, comment: String?) {
+    guard let comment, !comment.isEmpty, message.hasSuffix(comment) else { return (message, nil) }
+    var expectation = message.dropLast(comment.count)
+    if expectation.last == "\n" { expectation.removeLast() }
+    return (String(expectation), comment)
   }
 }
 

@@ -76,9 +76,9 @@ extension StatusReport {
 
   /// The lines that explain one test's outcome.
   func outcomeLines(_ test: TestResult) -> [String] {
-    // The test's name from its kata's table in the learner's language; a name or reason the
-    // runner recorded in English, said in that language.
-    let name = testWords[test.suite]?.names[test.name] ?? words.recorded(test.name)
+    // The test's name and comments from its kata's table in the learner's language; a name or
+    // reason the runner recorded in English, said in that language.
+    let name = testWords.name(of: test) ?? words.recorded(test.name)
     switch test.outcome {
     case .passed:
       let cases =
@@ -103,7 +103,14 @@ extension StatusReport {
           lines.append("    \(position)")
         }
         lastPosition = failure.position
-        lines += failure.message.split(separator: "\n").map { "    " + words.recorded(String($0)) }
+        // Swift Testing's words stay as printed (the runner's own among them said in the
+        // learner's language); the test's comment comes from the table.
+        let (expectation, comment) = failure.expectationAndComment
+        lines += expectation.split(separator: "\n").map { "    " + words.recorded(String($0)) }
+        if let comment {
+          let said = testWords.comment(of: failure, in: test.suite) ?? comment
+          lines += said.split(separator: "\n").map { "    " + $0 }
+        }
       }
       // Every failing case is named, even when its expectation is not shown; a hidden
       // failure is counted only when no such line names its case already.

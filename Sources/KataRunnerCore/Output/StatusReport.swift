@@ -14,8 +14,8 @@ struct StatusReport: Sendable {
   var courseUpdateCommits = 0
   /// The language the report speaks.
   var words: Words
-  /// The tests' names in that language, by suite, for the katas whose tables have them.
-  var testWords: [String: TestWords] = [:]
+  /// The tests' names and comments in that language, for the katas whose tables have them.
+  var testWords = TestTranslation()
 
   /// Creates a report.
   ///

@@ -97,7 +97,9 @@ struct EventStream {
         }
         let arguments = payload._testCase?.id.flatMap { caseArguments[$0] } ?? currentCase[testID]
         failures[testID, default: []].append(
-          Failure(position: position, message: message, arguments: arguments))
+          Failure(
+            position: position, message: message, arguments: arguments,
+            comment: payload._comments.map { $0.joined(separator: "\n") }))
       default: continue
       }
     }

@@ -1407,16 +1407,30 @@ enum Japanese {
       "{total} 個のカタのうち {done} 個が完了。現在のカタ: {kata}。",
     // verify's check of the tests' Japanese names.
     "\"{name}\" names no test of this kata": "\"{name}\" はこのカタのどのテストの名前でもありません",
-    "it is not a table of test names ({problem})": "テスト名の表になっていません（{problem}）",
+    "it is not a table of test words ({problem})": "テスト名とコメントの表になっていません（{problem}）",
     "no Japanese for \"{name}\"": "\"{name}\" の日本語名がありません",
-    "the Japanese names of the tests in {file}": "{file} のテストの日本語名",
+    "no Japanese for the comment \"{comment}\"": "コメント \"{comment}\" の日本語がありません",
+    "\"{comment}\" is no comment of this kata's tests":
+      "\"{comment}\" はこのカタのテストのどのコメントでもありません",
+    """
+    the comment of the expectation at {position} is not written as a string literal, so no \
+    table can say it
+    """: "{position} の期待値の確認のコメントが文字列リテラルで書かれていないため、表から日本語にできません",
+    """
+    the Japanese of the comment "{comment}" does not write the same interpolations (missing: \
+    {missing}; not in the English: {extra})
+    """:
+      "コメント \"{comment}\" の日本語に、英語と同じ補間がありません（足りない補間: {missing}、"
+      + "英語にない補間: {extra}）",
+    "the Japanese names and comments of the tests in {file}": "{file} のテストの日本語名とコメント",
     """
     {problems}
-    Next step: give each test's display name, as its `@Test("…")` writes it, its Japanese \
-    name, and remove the names of tests that are gone.
+    Next step: give each test's display name, as its `@Test("…")` writes it, and each \
+    expectation's comment, as its literal writes it with each `\\(…)` kept, their Japanese, and \
+    remove what the tests no longer have.
     """:
-      "{problems}\n次の一手: 各テストの表示名（`@Test(\"…\")` に書かれたとおり）に日本語名を付け、"
-      + "なくなったテストの名前は削除してください。",
+      "{problems}\n次の一手: 各テストの表示名（`@Test(\"…\")` に書かれたとおり）と、各期待値の確認のコメント"
+      + "（リテラルに書かれたとおりで、`\\(…)` はそのまま）に日本語を付け、テストにもうないものは削除してください。",
     // A kata of a course with a Japanese edition whose tests have no Japanese names.
     """
     the course has a Japanese edition, but this kata's tests have no Japanese names. Next \

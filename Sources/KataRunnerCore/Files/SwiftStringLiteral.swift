@@ -1,0 +1,122 @@
+/// A string literal of Swift source as the compiler reads it: its text, with escapes resolved and
+/// a multi-line literal's indentation and line continuations removed, and its interpolations as
+/// written.
+///
+/// A test's comment is such a literal. The runner finds the literal a failure's comment came
+/// from, takes the interpolations' values from the comment as rendered, and puts them into the
+/// comment's translation, which writes the same interpolations.
+package struct SwiftStringLiteral: Hashable, Sendable {
+  /// A run of text, or an interpolation's expression as written between `\(` and `)`.
+  package enum Piece: Hashable, Sendable {
+    case text(String)
+    case interpolation(String)
+  }
+
+  /// The literal's pieces, in order; two texts are never adjacent.
+  package private(set) var pieces: [Piece]
+
+  /// Creates a literal from its pieces, joining adjacent texts.
+  package init(_ pieces: [Piece]) {
+    self.pieces = []
+    for piece in pieces {
+      if case .text(let next) = piece, case .text(let last)? = self.pieces.last {
+        self.pieces[self.pieces.count - 1] = .text(last + next)
+      } else if piece != .text("") {
+        self.pieces.append(piece)
+      }
+    }
+  }
+
+  /// The literal as a table keys it: its text, each interpolation as `\(expression)`, and each
+  /// backslash of the text doubled, so that text can never read as an interpolation.
+  package var key: String {
+    pieces.map { piece in
+      switch piece {
+      case .text(let text): text.replacingOccurrences(of: "\\", with: "\\\\")
+      case .interpolation(let expression): "\\(\(expression))"
+      }
+    }.joined()
+  }
+
+  /// The interpolations' expressions, in order, repeats included.
+  package var interpolations: [String] {
+    pieces.compactMap { piece in
+      if case .interpolation(let expression) = piece { expression } else { nil }
+    }
+  }
+
+  /// Reads a literal back from its ``key``: `\\` is a backslash, `\(…)` an interpolation whose
+  /// parentheses balance (string literals inside it count as text of the expression); any other
+  /// backslash is text.
+  package init(key: String) {
+    let scalars = Array(key.unicodeScalars)
+    var pieces: [Piece] = []
+    var text = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      if scalars[index] == "\\", next == "\\" {
+        text.append("\\")
+        index += 2
+      } else if scalars[index] == "\\", next == "(",
+        let close = SwiftSource.closingParenthesis(in: scalars, from: index + 1)
+      {
+        pieces += [
+          .text(String(text)),
+          .interpolation(String(String.UnicodeScalarView(scalars[(index + 2)..<close]))),
+        ]
+        text = String.UnicodeScalarView()
+        index = close + 1
+      } else {
+        text.append(scalars[index])
+        index += 1
+      }
+    }
+    self.init(pieces + [.text(String(text))])
+  }
+
+  /// The values of the interpolations that make the literal render as `text`, by expression, or
+  /// `nil` when it cannot render so.
+  ///
+  /// Each interpolation takes as little as lets the rest match, so a value that contains the
+  /// text after it still splits where the literal does.
+  package func values(in rendered: String) -> [String: String]? {
+    let target = Array(rendered.unicodeScalars)
+    /// The values of the interpolations from `piece` on, when the rest of the target matches
+    /// from `at`.
+    func match(_ piece: Int, _ at: Int) -> [String]? {
+      guard piece < pieces.count else { return at == target.count ? [] : nil }
+      switch pieces[piece] {
+      case .text(let text):
+        let expected = Array(text.unicodeScalars)
+        guard target[at...].starts(with: expected) else { return nil }
+        return match(piece + 1, at + expected.count)
+      case .interpolation:
+        for end in at...target.count {
+          if let rest = match(piece + 1, end) {
+            return [String(String.UnicodeScalarView(target[at..<end]))] + rest
+          }
+        }
+        return nil
+      }
+    }
+    guard let found = match(0, 0) else { return nil }
+    // The first occurrence of an expression names its value; a repeat renders the same.
+    var values: [String: String] = [:]
+    for (expression, value) in zip(interpolations, found) where values[expression] == nil {
+      values[expression] = value
+    }
+    return values
+  }
+
+  /// The literal rendered with the given values for its interpolations; an interpolation without
+  /// a value is written as it is in the source.
+  package func rendered(with values: [String: String]) -> String {
+    pieces.map { piece in
+      switch piece {
+      case .text(let text): text
+      case .interpolation(let expression): values[expression] ?? "\\(\(expression))"
+      }
+    }.joined()
+  }
+}
