@@ -160,4 +160,30 @@ struct TestWordsTests {
     report.testWords = TestTranslation()
     #expect(report.details(of: kata).contains("    a block of 3 words gives 3 words: join"))
   }
+
+  @Test("A comment no literal at its failure's position renders is named, for verification")
+  func unplacedComments() throws {
+    let root = try Fixtures.temporaryFolder("unplaced-comments")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = "\(PackageLayout.kataTests)/T.swift"
+    try FileManager.default.createDirectory(
+      at: root.appending(path: PackageLayout.kataTests), withIntermediateDirectories: true)
+    try """
+    #expect(a == b, "a literal: \\(a)")
+    #expect(a == b, reason)
+    """.write(to: root.appending(path: path), atomically: true, encoding: .utf8)
+    let failures = [
+      Failure(
+        position: SourcePosition(path: path, line: 1, column: 1), message: "a literal: 1",
+        comment: "a literal: 1"),
+      Failure(
+        position: SourcePosition(path: path, line: 2, column: 1), message: "chosen at run time",
+        comment: "chosen at run time"),
+      Failure(position: nil, message: "Caught error: boom"),
+    ]
+    let unplaced = TestTranslation.unplacedComments(
+      of: [TestResult(id: "t", name: "T", suite: "S", outcome: .failed(failures))], root: root)
+    #expect(unplaced.map(\.position) == ["\(path):2:1"])
+    #expect(unplaced.map(\.comment) == ["chosen at run time"])
+  }
 }

@@ -62,6 +62,22 @@ extension Verifier {
         kataID: kata.id, area: .stub, subject: result.name,
         problem: Self.stubProblem(result.outcome, state: state, files: files, words: words))
     }
+    // A comment the runner cannot place at its failure's position is one that no table can
+    // say: found here, where every expectation of the stub fails.
+    if hasJapaneseEdition {
+      let results = visit.tests.filter { $0.suite == kata.suite }
+      for unplaced in TestTranslation.unplacedComments(of: results, root: root) {
+        findings.append(
+          VerifyFinding(
+            kataID: kata.id, area: .structure, subject: unplaced.position,
+            problem: words(
+              """
+              no literal of the expectation here renders as its comment ("{comment}"), so the \
+              runner cannot say it in Japanese. Next step: write the comment as one string literal \
+              in the #expect, #require or Issue.record call, with every sentence in it.
+              """, ["comment": unplaced.comment])))
+      }
+    }
     for check in visit.checks where check.path.hasPrefix(kata.compileCheckFolder + "/") {
       findings.append(
         VerifyFinding(

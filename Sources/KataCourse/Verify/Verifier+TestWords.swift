@@ -7,9 +7,7 @@ extension Verifier {
   /// nothing they no longer have. It reads files only. A course without a Japanese edition (no `Lessons/ja`, such as a test's
   /// fixture) needs no tables.
   func testWordsFindings() -> [VerifyFinding] {
-    let edition = root.appending(path: "\(PackageLayout.lessons)/ja").path
-    let hasEdition = FileManager.default.fileExists(atPath: edition)
-    return catalog.katas.compactMap { kata in
+    catalog.katas.compactMap { kata in
       guard let path = TestWords.path(of: kata, in: .japanese) else { return nil }
       let subject = words("the Japanese names and comments of the tests in {file}", ["file": path])
       let table: TestWords?
@@ -22,7 +20,7 @@ extension Verifier {
             "it is not a table of test words ({problem})", ["problem": Catalog.describe(error)]))
       }
       guard let table else {
-        guard hasEdition else { return nil }
+        guard hasJapaneseEdition else { return nil }
         return VerifyFinding(
           kataID: kata.id, area: .structure, subject: subject,
           problem: words(
@@ -35,6 +33,12 @@ extension Verifier {
         kataID: kata.id, area: .structure, subject: subject,
         problem: problems(of: table, for: kata))
     }
+  }
+
+  /// Whether the course has a Japanese edition (`Lessons/ja`), whose katas need tables.
+  var hasJapaneseEdition: Bool {
+    FileManager.default.fileExists(
+      atPath: root.appending(path: "\(PackageLayout.lessons)/ja").path)
   }
 
   /// What a kata's table lacks or names that is gone, with the next step; `nil` when it names

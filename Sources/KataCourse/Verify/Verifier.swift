@@ -27,7 +27,7 @@ struct Verifier {
   var testTimeLimit: Double
   /// Called with a line of progress as the work advances.
   var log: (String) -> Void
-  /// The language of the progress lines (the findings are English, for now).
+  /// The language of the progress lines and the findings.
   var words: Words
 
   /// Creates a verifier.

@@ -93,15 +93,7 @@ package struct TestTranslation: Sendable {
   init(root: URL, catalog: Catalog, language: Language, verdicts: [KataVerdict]) {
     tables = TestWords.load(root: root, catalog: catalog, language: language)
     guard !tables.isEmpty else { return }
-    for verdict in verdicts {
-      for test in verdict.tests {
-        guard case .failed(let failures) = test.outcome else { continue }
-        for path in failures.compactMap(\.position?.path) where expectations[path] == nil {
-          let source = TextFile.read(root.appending(path: path)) ?? ""
-          expectations[path] = SwiftSource.expectations(in: source)
-        }
-      }
-    }
+    expectations = Self.expectations(of: verdicts.flatMap(\.tests), root: root)
   }
 
   /// A test's display name in the learner's language, if its table has it.
@@ -109,14 +101,56 @@ package struct TestTranslation: Sendable {
     tables[test.suite]?.names[test.name]
   }
 
-  /// A failure's comment in the learner's language, if its table has it: the comment of the
-  /// expectation at the failure's position (the last call on its line that starts at or before
-  /// its column: Swift Testing names a macro's first character, and `Issue.record`'s `(`).
+  /// A failure's comment in the learner's language, if its table has it.
   func comment(of failure: Failure, in suite: String) -> String? {
-    guard let comment = failure.comment, let table = tables[suite], let position = failure.position,
+    guard let comment = failure.comment, let table = tables[suite] else { return nil }
+    return table.comment(comment, writtenAs: Self.literals(of: failure, in: expectations))
+  }
+
+  /// The failures of `results` whose comment no literal at their position renders, by position:
+  /// the comments no table could say. Verification asks, so that a comment written in a way
+  /// the runner cannot place is found before a learner meets it.
+  package static func unplacedComments(
+    of results: [TestResult], root: URL
+  ) -> [(position: String, comment: String)] {
+    let expectations = expectations(of: results, root: root)
+    return results.flatMap { result -> [(position: String, comment: String)] in
+      guard case .failed(let failures) = result.outcome else { return [] }
+      return failures.compactMap { failure in
+        guard let comment = failure.comment, !comment.isEmpty,
+          !literals(of: failure, in: expectations).contains(where: { $0.values(in: comment) != nil }
+          )
+        else { return nil }
+        return (failure.position?.description ?? result.name, comment)
+      }
+    }
+  }
+
+  /// The expectations of the test files where `results` failed, by path.
+  private static func expectations(
+    of results: [TestResult], root: URL
+  ) -> [String: [SwiftSource.Expectation]] {
+    var expectations: [String: [SwiftSource.Expectation]] = [:]
+    for result in results {
+      guard case .failed(let failures) = result.outcome else { continue }
+      for path in failures.compactMap(\.position?.path) where expectations[path] == nil {
+        expectations[path] = SwiftSource.expectations(
+          in: TextFile.read(root.appending(path: path)) ?? "")
+      }
+    }
+    return expectations
+  }
+
+  /// The literals a failure's comment may be written as: those of the expectation at its
+  /// position, the last call on its line that starts at or before its column (Swift Testing
+  /// names a macro's first character, and `Issue.record`'s `(`).
+  private static func literals(
+    of failure: Failure, in expectations: [String: [SwiftSource.Expectation]]
+  ) -> [SwiftStringLiteral] {
+    guard let position = failure.position,
       let calls = expectations[position.path]?.filter({ $0.line == position.line }),
       let call = calls.last(where: { $0.column <= position.column }) ?? calls.first
-    else { return nil }
-    return table.comment(comment, writtenAs: call.comments)
+    else { return [] }
+    return call.comments
   }
 }

@@ -1409,6 +1409,13 @@ enum Japanese {
     "\"{name}\" names no test of this kata": "\"{name}\" はこのカタのどのテストの名前でもありません",
     "it is not a table of test words ({problem})": "テスト名とコメントの表になっていません（{problem}）",
     "no Japanese for \"{name}\"": "\"{name}\" の日本語名がありません",
+    """
+    no literal of the expectation here renders as its comment ("{comment}"), so the runner \
+    cannot say it in Japanese. Next step: write the comment as one string literal in the \
+    #expect, #require or Issue.record call, with every sentence in it.
+    """:
+      "ここの期待値の確認には、コメント（\"{comment}\"）のとおりに描画されるリテラルがないため、ランナーはこれを日本語にできません。"
+      + "次の一手: コメントは、すべての文を含む 1 つの文字列リテラルとして #expect、#require、Issue.record の呼び出しに書いてください。",
     "no Japanese for the comment \"{comment}\"": "コメント \"{comment}\" の日本語がありません",
     "\"{comment}\" is no comment of this kata's tests":
       "\"{comment}\" はこのカタのテストのどのコメントでもありません",
