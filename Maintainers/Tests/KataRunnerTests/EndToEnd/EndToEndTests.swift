@@ -17,11 +17,18 @@ extension EndToEndTests {
     #expect(japanese.output.contains("個のカタのうち 0 個が完了"), "\(japanese.output)")
     #expect(japanese.output.contains("現在のカタ: 1.1 buildBlock"))
     #expect(japanese.output.contains("編集      \(stub11)"), "labels line up by display width")
-    // A kata's details give its tests' names from the kata's Japanese table.
+    // A kata's details give its tests' names and comments from the kata's Japanese table;
+    // Swift Testing's own words stay as printed.
     let check = try copy.run(["check", "1.1", "--lang", "ja"])
     #expect(
       check.output.contains("✘ 2 つの文は、2 語を受け取る buildBlock の 1 回の呼び出しになる"),
       "\(check.output)")
+    #expect(
+      check.output.contains(
+        """
+              Expectation failed: (twoWords → "TODO") == "Hello builders"
+              buildBlock はブロックのすべての文を順に受け取ります。1 つの空白で連結してください。
+        """), "\(check.output)")
     let english = try copy.run(["--lang", "en"], environment: ["LANG": "ja_JP.UTF-8"])
     #expect(english.output.contains("Current kata: 1.1 buildBlock"), "\(english.output)")
     try solve11(copy)
