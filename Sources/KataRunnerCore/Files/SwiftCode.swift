@@ -55,7 +55,7 @@ enum SwiftCode {
   }
 
   /// Where a block comment that starts at `start` ends (just past its `*/`); comments nest.
-  private static func endOfBlockComment(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+  static func endOfBlockComment(in scalars: [Unicode.Scalar], from start: Int) -> Int {
     var depth = 0
     var index = start
     while index < scalars.count {

@@ -183,22 +183,7 @@ package enum SwiftSource {
       return scalars[index...].firstIndex(of: "\n") ?? scalars.count
     }
     if scalars[index] == "/", next == "*" {
-      var depth = 0
-      var end = index
-      while end < scalars.count {
-        let following = end + 1 < scalars.count ? scalars[end + 1] : nil
-        if scalars[end] == "/", following == "*" {
-          depth += 1
-          end += 2
-        } else if scalars[end] == "*", following == "/" {
-          depth -= 1
-          end += 2
-          if depth == 0 { return end }
-        } else {
-          end += 1
-        }
-      }
-      return end
+      return SwiftCode.endOfBlockComment(in: scalars, from: index)
     }
     if scalars[index] == "\"" || scalars[index] == "#",
       let end = literal(in: scalars, at: index)?.end
