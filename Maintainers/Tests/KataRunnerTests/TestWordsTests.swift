@@ -43,11 +43,22 @@ struct TestWordsTests {
     for (path, text) in [
       (
         "\(PackageLayout.kataTests)/ResultBuilders/SentenceBuilderTests.swift",
-        "@Test(\"Words keep their order\") func a() {}\n@Test(\"Two words\") func b() {}\n"
+        #"""
+        @Test("Words keep their order") func a() { #expect(ok, "in order: \(words)") }
+        @Test("Two words") func b() {
+          #expect(ok, "two words")
+          #expect(ok, reason)
+          #expect(ok, "no comment the table has")
+        }
+        """#
       ),
       (
         try #require(TestWords.path(of: kata, in: .japanese)),
-        #"{"names": {"Words keep their order": "単語は順序を保つ", "A test that is gone": "古い"}}"#
+        #"""
+        {"names": {"Words keep their order": "単語は順序を保つ", "A test that is gone": "古い"},
+         "comments": {"in order: \\(words)": "順序どおり: \\(count)", "two words": "2 語",
+           "a comment that is gone": "古い"}}
+        """#
       ),
     ] {
       let url = root.appending(path: path)
@@ -65,6 +76,17 @@ struct TestWordsTests {
     let problem = try #require(findings.first?.problem)
     #expect(problem.contains("no Japanese for \"Two words\""), "\(problem)")
     #expect(problem.contains("\"A test that is gone\" names no test of this kata"))
+    #expect(problem.contains("no Japanese for the comment \"no comment the table has\""))
+    #expect(problem.contains("\"a comment that is gone\" is no comment of this kata's tests"))
+    #expect(
+      problem.contains(
+        #"the Japanese of the comment "in order: \(words)" does not write the same "#
+          + #"interpolations (missing: \(words); not in the English: \(count))"#), "\(problem)")
+    #expect(
+      problem.contains(
+        "the comment of the expectation at Tests/KataTests/ResultBuilders/SentenceBuilderTests"
+          + ".swift:4 is not written as a string literal"), "\(problem)")
+    #expect(!problem.contains("\"two words\""), "a comment the table says is no problem")
     // A table that is not one is named, not taken as missing.
     let broken = try #require(TestWords.path(of: catalog.katas[1], in: .japanese))
     try "{ half a table".write(to: root.appending(path: broken), atomically: true, encoding: .utf8)
