@@ -78,7 +78,7 @@ extension Catalog {
         && allNeeds(of: need).allSatisfy { done.contains($0.id) }
     }
     guard !first.isEmpty else { return note }
-    let start = ["first": words.list(first.map { "\($0.id) \($0.title)" })] as KeyValuePairs
+    let start = ["first": words.list(first.map { "\($0.id) \($0.shownTitle)" })] as KeyValuePairs
     return note + words.gap
       + (missing.count == 1
         ? words("It waits on {first}, not done either: start there.", start)

@@ -8,6 +8,9 @@ package struct Catalog: Codable, Hashable, Sendable {
   /// `Subject.swift`: a change to one outdates every verdict and counts as an edit of every
   /// kata's tests. A fixture that only some katas use belongs in their ``Kata/tests`` instead.
   package var sharedTests: [String] = []
+  /// The lesson of each kata that has one in the learner's language, by kata id, relative to
+  /// the package root (see ``said(in:root:)``); the others are read in English.
+  var translatedLessons: [String: String] = [:]
 
   /// The path of the catalog file, relative to the package root.
   package static let path = PackageLayout.curriculum
@@ -108,14 +111,15 @@ package struct Catalog: Codable, Hashable, Sendable {
   ///
   /// - Parameter kata: A kata of this catalog.
   func module(of kata: Kata) -> KataModule {
-    modules.first { $0.katas.contains(kata) }!
+    modules.first { $0.katas.contains { $0.id == kata.id } }!
   }
 
-  /// The path of a kata's lesson, relative to the package root.
+  /// The path of a kata's lesson, relative to the package root: in the learner's language where
+  /// the course has it.
   ///
   /// - Parameter kata: A kata of this catalog.
   package func lessonPath(of kata: Kata) -> String {
-    module(of: kata).lessonPath(of: kata)
+    translatedLessons[kata.id] ?? module(of: kata).lessonPath(of: kata)
   }
 
   /// Finds a kata by its id (`1.3`), its slug (`build-either`) or its suite's type name.
@@ -130,7 +134,7 @@ package struct Catalog: Codable, Hashable, Sendable {
       return kata
     }
     throw RunnerError.unknownKata(
-      name, suggestion: nearMiss(for: wanted).map { "\($0.id) (\($0.title))" })
+      name, suggestion: nearMiss(for: wanted).map { "\($0.id) (\($0.shownTitle))" })
   }
 
   /// The kata a mistyped name most likely meant, or `nil` when no name is close.

@@ -30,9 +30,15 @@ package struct Kata: Codable, Hashable, Sendable {
   /// Compile errors the kata is known for, each with its likely cause in the lesson's words, so
   /// that the runner names the pitfall rather than a guess; empty for most katas.
   var knownErrors: [KnownError] = []
+  /// The title in the learner's language, where the course's table has it (see
+  /// ``Catalog/said(in:root:)``); `nil` in English, which ``title`` is in.
+  var saidTitle: String? = nil
+
+  /// The title as the learner reads it: in their language where the course has it.
+  var shownTitle: String { saidTitle ?? title }
 
   /// The kata's number and title, as shown in lists: `"1.3 buildEither"`.
-  var displayName: String { "\(id) \(title)" }
+  var displayName: String { "\(id) \(shownTitle)" }
 
   /// The paths of the learner's files, relative to the package root.
   package var stubPaths: [String] { files.map { "\(PackageLayout.stubs)/\($0)" } }

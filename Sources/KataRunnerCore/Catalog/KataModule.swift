@@ -8,6 +8,13 @@ package struct KataModule: Codable, Hashable, Sendable {
   var folder: String
   /// The module's katas, in the order a learner takes them.
   package var katas: [Kata]
+  /// The topic in the learner's language, where the course's table has it; `nil` in English.
+  var saidTitle: String? = nil
+
+  /// The topic as the learner reads it: in their language where the course has it.
+  var shownTitle: String { saidTitle ?? title }
+
+  private enum CodingKeys: String, CodingKey { case number, title, folder, katas }
 
   /// The path of a kata's lesson, relative to the package root.
   ///

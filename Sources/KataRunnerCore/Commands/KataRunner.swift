@@ -158,7 +158,8 @@ public enum KataRunner {
       for note in Workspace.removeLinksLeadingOut(in: root) {
         output.error(words("Note: {note}", ["note": words.render(note)]))
       }
-      let catalog = try Catalog.load(fromPackageAt: root)
+      // Titles and lessons in the learner's language, where the course has them.
+      let catalog = try Catalog.load(fromPackageAt: root).said(in: words.language, root: root)
       // Loaded only if the command asks for it: `lesson 1.3` never reads the saved progress.
       return try parsed.run(
         in: RunnerContext(

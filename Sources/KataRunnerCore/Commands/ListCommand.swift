@@ -25,7 +25,8 @@ struct ListCommand: RunnerCommand {
       context.print(
         style.bold(
           words(
-            "Module {number}: {title}", ["number": "\(module.number)", "title": module.title])))
+            "Module {number}: {title}", ["number": "\(module.number)", "title": module.shownTitle]))
+      )
       for kata in module.katas {
         if let outdated = context.progress.outdated[kata.id] {
           context.print("  \(Self.outdatedLine(kata, outdated, style: style, words: words))")

@@ -47,7 +47,13 @@ struct ReportCommand: RunnerCommand {
       course: course == "HEAD" ? nil : course,
       given: GivenKatas(root: context.root).ids(catalog: context.catalog),
       place: context.progress.place)
-    context.print(format == "markdown" ? report.markdown(words: context.words) : try report.json())
+    context.print(
+      format == "markdown"
+        ? report.markdown(
+          words: context.words,
+          titles: Dictionary(
+            uniqueKeysWithValues: context.catalog.katas.map { ($0.id, $0.shownTitle) }))
+        : try report.json())
     return 0
   }
 

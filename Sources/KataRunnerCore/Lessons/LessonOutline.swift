@@ -3,26 +3,25 @@ import Foundation
 /// The outline every kata lesson follows, so that learners always find the same parts and the
 /// runner can find the hints.
 package enum LessonOutline {
-  /// The second-level headings a kata lesson must have, in order.
-  static let requiredSections = [
-    "## The idea", "## Your task", "## Pitfalls", "## Hints", "## Further reading",
-  ]
-
   /// What a kata's lesson lacks.
   ///
   /// - Parameters:
   ///   - markdown: The lesson's text.
   ///   - kata: The kata it teaches.
+  ///   - edition: The lesson's edition, whose words its outline uses.
+  ///   - title: The kata's title in the edition's language.
   /// - Returns: One sentence per problem; empty when the lesson is complete.
-  package static func problems(in markdown: String, for kata: Kata) -> [Message] {
+  package static func problems(
+    in markdown: String, for kata: Kata, edition: LessonEdition = .english, title: String? = nil
+  ) -> [Message] {
     var problems: [Message] = []
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let title = "# \(kata.id) \(kata.title)"
+    let title = "# \(kata.id) \(title ?? kata.title)"
     if lines.first != title {
       problems.append(Message("the first line should be \"{title}\"", ["title": title]))
     }
     var searchFrom = 0
-    for section in requiredSections {
+    for section in edition.requiredSections {
       guard let index = lines[searchFrom...].firstIndex(of: section) else {
         problems.append(
           Message(
@@ -32,29 +31,37 @@ package enum LessonOutline {
       searchFrom = index
     }
     if hints(in: markdown).isEmpty {
-      problems.append(Message("\"## Hints\" has no `<details><summary>Hint 1</summary>` blocks"))
+      problems.append(
+        Message(
+          "\"{heading}\" has no `<details><summary>{hint} 1</summary>` blocks",
+          ["heading": edition.hintsHeading, "hint": edition.hintWord]))
     }
-    if let edited = editedFiles(in: lines) {
+    if let edited = editedFiles(in: lines, label: edition.editLabel) {
       if edited != kata.editPaths {
         problems.append(
           Message(
             """
-            the line "- Edit:" names {named}, where the curriculum's kata edits {edits} (its \
+            the line "{label}" names {named}, where the curriculum's kata edits {edits} (its \
             "edits", or else its "files")
-            """, ["named": quoted(edited), "edits": quoted(kata.editPaths)]))
+            """,
+            ["label": edition.editLabel, "named": quoted(edited), "edits": quoted(kata.editPaths)]))
       }
     } else {
-      problems.append(Message("missing the line \"- Edit: `<file>`\" that names the files to edit"))
+      problems.append(
+        Message(
+          "missing the line \"{label} `<file>`\" that names the files to edit",
+          ["label": edition.editLabel]))
     }
     return problems
   }
 
   /// The files a lesson's "- Edit:" item tells the learner to edit, in order: the paths in
   /// backticks on that line and its indented continuation lines, except those after the word
-  /// "read" (as in 2.1's "(and read `…/ViewBuilder.swift`)"); `nil` when the lesson has no
+  /// "read" (as in 2.1's "(and read `…/ViewBuilder.swift`)") or before 「も読んで」; `nil` when
+  /// the lesson has no
   /// such item.
-  static func editedFiles(in lines: [String]) -> [String]? {
-    guard let start = lines.firstIndex(where: { $0.hasPrefix("- Edit:") }) else { return nil }
+  static func editedFiles(in lines: [String], label: String = "- Edit:") -> [String]? {
+    guard let start = lines.firstIndex(where: { $0.hasPrefix(label) }) else { return nil }
     var item = lines[start]
     for line in lines[(start + 1)...] {
       guard line.hasPrefix("  "), !line.trimmingCharacters(in: .whitespaces).isEmpty else { break }
@@ -62,11 +69,13 @@ package enum LessonOutline {
     }
     var edited: [String] = []
     var reading = false
-    // Between backticks, odd parts are code and even parts the prose around it.
-    for (index, part) in item.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+    // Between backticks, odd parts are code and even parts the prose around it. A file to read
+    // comes after "read" in English, and before 「も読んで」 in Japanese.
+    let parts = item.split(separator: "`", omittingEmptySubsequences: false)
+    for (index, part) in parts.enumerated() {
       if index.isMultiple(of: 2) {
         reading = reading || part.split(whereSeparator: { !$0.isLetter }).contains("read")
-      } else if !reading {
+      } else if !reading, !(index + 1 < parts.count && parts[index + 1].hasPrefix("も読")) {
         edited.append(String(part))
       }
     }
@@ -77,11 +86,15 @@ package enum LessonOutline {
     paths.map { "`\($0)`" }.joined(separator: ", ")
   }
 
-  /// The hints of a lesson, in order: the text inside each `<details>` block under `## Hints`.
+  /// The hints of a lesson, in order: the text inside each `<details>` block under `## Hints`,
+  /// or the hints' heading of another edition.
   ///
   /// - Parameter markdown: The lesson's text.
   static func hints(in markdown: String) -> [String] {
-    guard let start = markdown.range(of: "\n## Hints") else { return [] }
+    let headings = [LessonEdition.english, .japanese].map { "\n" + $0.hintsHeading }
+    guard let start = headings.lazy.compactMap({ markdown.range(of: $0) }).first else {
+      return []
+    }
     var rest = markdown[start.upperBound...]
     if let end = rest.range(of: "\n## ") { rest = rest[..<end.lowerBound] }
     return rest.components(separatedBy: "<details>").dropFirst().map { block in

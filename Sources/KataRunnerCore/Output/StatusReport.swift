@@ -165,10 +165,10 @@ struct StatusReport: Sendable {
 
   /// One line per module: its number, title, count and each kata's state.
   func moduleLines() -> [String] {
-    let width = catalog.modules.map(\.title.displayWidth).max() ?? 0
+    let width = catalog.modules.map(\.shownTitle.displayWidth).max() ?? 0
     return catalog.modules.map { module in
       let done = module.katas.filter { verdict(of: $0).state == .done }.count
-      let title = module.title.padded(toWidth: width)
+      let title = module.shownTitle.padded(toWidth: width)
       let katas = module.katas.map { kata in
         let mark = verdict(of: kata).testsEdited ? style.yellow(Self.editedMark) : ""
         let stale = verdict(of: kata).isStale ? style.dim(Self.staleMark) : ""

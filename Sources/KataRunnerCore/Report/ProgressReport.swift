@@ -180,7 +180,12 @@ package struct ProgressReport: Codable, Equatable, Sendable {
 
   /// The report as a markdown table, one row per kata, in the learner's language (the JSON,
   /// which an instructor merges, stays English).
-  func markdown(words: Words = .english) -> String {
+  ///
+  /// - Parameters:
+  ///   - words: The learner's language.
+  ///   - titles: The katas' titles in that language, by id; a kata without one keeps the
+  ///     report's.
+  func markdown(words: Words = .english, titles: [String: String] = [:]) -> String {
     let counts: KeyValuePairs = [
       "done": "\(done)", "total": "\(total)", "given": "\(given ?? 0)", "kata": current ?? "",
     ]
@@ -211,7 +216,8 @@ package struct ProgressReport: Codable, Equatable, Sendable {
         kata.fromEarlierRun == true ? words("from an earlier run") : nil,
       ].compactMap { $0 }
       let state = ([Self.stateWords(kata.state, words)] + marks).joined(separator: words.comma)
-      lines.append("| \(kata.id) | \(kata.title) | \(state) | \(passing)/\(all.count) |")
+      lines.append(
+        "| \(kata.id) | \(titles[kata.id] ?? kata.title) | \(state) | \(passing)/\(all.count) |")
     }
     return lines.joined(separator: "\n")
   }

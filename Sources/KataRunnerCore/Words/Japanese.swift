@@ -1170,8 +1170,8 @@ enum Japanese {
     "{solved} at reference and {stubs} as a stub": "{solved} が模範解答、{stubs} がスタブ",
     "{solved} at reference and {stubs} as stubs": "{solved} が模範解答、{stubs} がスタブ",
     // verify's findings, for the maintainers and instructors who check the course.
-    "\"## Hints\" has no `<details><summary>Hint 1</summary>` blocks":
-      "\"## Hints\" に `<details><summary>Hint 1</summary>` のブロックがありません",
+    "\"{heading}\" has no `<details><summary>{hint} 1</summary>` blocks":
+      "\"{heading}\" に `<details><summary>{hint} 1</summary>` のブロックがありません",
     """
     Next step: add the kata whose code it uses to the needs of {kata} in {file}, with what it \
     uses.
@@ -1253,8 +1253,8 @@ enum Japanese {
     "line {number}: {what}": "{number} 行目: {what}",
     "listed in {file}": "{file} の一覧",
     "minutes in {file}": "{file} の所要時間",
-    "missing the line \"- Edit: `<file>`\" that names the files to edit":
-      "編集するファイルを示す \"- Edit: `<file>`\" の行がありません",
+    "missing the line \"{label} `<file>`\" that names the files to edit":
+      "編集するファイルを示す \"{label} `<file>`\" の行がありません",
     "missing the section \"{section}\" (or it is out of order)":
       "節 \"{section}\" がありません（または順序が違います）",
     """
@@ -1294,10 +1294,10 @@ enum Japanese {
     "the guide's table has {shown} lines where the data makes {expected}":
       "ガイドの表は {shown} 行ですが、データからは {expected} 行になります",
     """
-    the line "- Edit:" names {named}, where the curriculum's kata edits {edits} (its "edits", \
+    the line "{label}" names {named}, where the curriculum's kata edits {edits} (its "edits", \
     or else its "files")
     """:
-      "\"- Edit:\" の行は {named} を挙げていますが、カリキュラムでこのカタが編集するのは {edits} です（\"edits\"、"
+      "\"{label}\" の行は {named} を挙げていますが、カリキュラムでこのカタが編集するのは {edits} です（\"edits\"、"
       + "なければ \"files\" の値）",
     """
     the maintainers' package does not build:
