@@ -123,6 +123,7 @@ extension Verifier {
           kataID: kata.id, area: .lesson,
           subject: words("{file} links to SOURCES.md", ["file": path])))
     }
+    findings += twinFindings(of: kata, english: (path, markdown))
     let snippets = LessonCodeBlock.blocks(in: markdown).filter(\.isCompiled).map { block in
       let snippet = block.snippet(lesson: path)
       return LessonSnippet(
@@ -132,5 +133,28 @@ extension Verifier {
         snippet: snippet)
     }
     return (findings, snippets)
+  }
+
+  /// Whether the kata's lesson in Japanese, where the course has one, is in step with the
+  /// English: the same outline, hints, code and links, written from the English as it is now
+  /// (``LessonTwin``). Its Swift blocks, proven the English ones, need no second compile.
+  func twinFindings(
+    of kata: Kata, english: (path: String, markdown: String)
+  ) -> [VerifyFinding] {
+    let edition = LessonEdition.japanese
+    let module = catalog.module(of: kata)
+    let path = edition.path(of: kata, in: module)
+    guard let markdown = TextFile.read(root.appending(path: path)) else { return [] }
+    let title = (try? CourseWords.read(in: .japanese, root: root))??.words[kata.title]
+    let twin = LessonTwin(
+      english: english, translated: (path, markdown), edition: edition,
+      exists: { FileManager.default.fileExists(atPath: root.appending(path: $0).path) })
+    let problems = twin.problems(for: kata, title: title ?? kata.title)
+    return [
+      VerifyFinding(
+        kataID: kata.id, area: .lesson,
+        subject: words("{file} in step with {english}", ["file": path, "english": english.path]),
+        problem: problems.isEmpty ? nil : problems.map(words.render).joined(separator: "\n"))
+    ]
   }
 }

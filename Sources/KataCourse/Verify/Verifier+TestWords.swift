@@ -35,6 +35,52 @@ extension Verifier {
     }
   }
 
+  /// Whether the course's table of its curriculum's words in Japanese (``CourseWords``) says
+  /// every title, need and known error's cause of the curriculum, and nothing it no longer has.
+  /// A course without a Japanese edition needs none.
+  func courseWordsFindings() -> [VerifyFinding] {
+    guard hasJapaneseEdition, let path = CourseWords.path(in: .japanese) else { return [] }
+    let subject = words("the Japanese of {file}'s titles and words", ["file": Catalog.path])
+    let table: CourseWords?
+    do {
+      table = try CourseWords.read(in: .japanese, root: root)
+    } catch {
+      return [
+        VerifyFinding(
+          kataID: nil, area: .structure, subject: subject,
+          problem: words(
+            "{file} is not a table of the curriculum's words ({problem})",
+            ["file": path, "problem": Catalog.describe(error)]))
+      ]
+    }
+    let english = CourseWords.english(of: catalog)
+    var problems: [String] = []
+    for word in english where table?.words[word]?.allSatisfy(\.isWhitespace) ?? true {
+      problems.append(words("no Japanese for \"{word}\"", ["word": word]))
+    }
+    for word in (table?.words.keys.sorted() ?? []) where !english.contains(word) {
+      problems.append(words("\"{word}\" is in the curriculum no more", ["word": word]))
+    }
+    return [
+      VerifyFinding(
+        kataID: nil, area: .structure, subject: subject,
+        problem: problems.isEmpty
+          ? nil
+          : words(
+            """
+            {problems}
+            Next step: give each module and kata title, each need's "uses" and each known \
+            error's "cause" of {curriculum} its Japanese in {file}, keyed by the English, and \
+            remove what the curriculum no longer has.
+            """,
+            [
+              "problems": problems.joined(separator: "\n"), "curriculum": Catalog.path,
+              "file": path,
+            ]
+          ))
+    ]
+  }
+
   /// Whether the course has a Japanese edition (`Lessons/ja`), whose katas need tables.
   var hasJapaneseEdition: Bool {
     FileManager.default.fileExists(

@@ -135,8 +135,11 @@ struct Verifier {
     guard only == nil else {
       return findings + indexMinutesFindings(of: targets)
         + testWordsFindings().filter { finding in targets.contains { $0.id == finding.kataID } }
+        + courseWordsFindings()
     }
-    findings += indexMinutesFindings() + testFileFindings() + stubFindings() + testWordsFindings()
+    findings +=
+      indexMinutesFindings() + testFileFindings() + stubFindings() + testWordsFindings()
+      + courseWordsFindings()
     findings += (agendas?.findings(catalog: catalog, words: words) ?? []) + needs
     return findings
   }

@@ -110,7 +110,7 @@ package struct Catalog: Codable, Hashable, Sendable {
   /// The module that contains a kata.
   ///
   /// - Parameter kata: A kata of this catalog.
-  func module(of kata: Kata) -> KataModule {
+  package func module(of kata: Kata) -> KataModule {
     modules.first { $0.katas.contains { $0.id == kata.id } }!
   }
 

@@ -23,7 +23,7 @@ enum LessonTerminal {
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("## ") && !inCode {
-        inHints = trimmed == "## Hints"
+        inHints = [LessonEdition.english, .japanese].contains { $0.hintsHeading == trimmed }
         output.append(String(line))
         if inHints {
           let hint = words(
@@ -52,6 +52,8 @@ enum LessonTerminal {
         }
         continue
       }
+      // An HTML comment, such as a translation's note of its English text, is not shown.
+      if trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->") && !inCode { continue }
       if trimmed.hasPrefix("<details") && !inCode {
         folded = (index + 1, Self.summary(in: trimmed))
         continue

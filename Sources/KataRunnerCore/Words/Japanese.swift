@@ -1416,6 +1416,55 @@ enum Japanese {
     """:
       "ここの期待値の確認には、コメント（\"{comment}\"）のとおりに描画されるリテラルがないため、ランナーはこれを日本語にできません。"
       + "次の一手: コメントは、すべての文を含む 1 つの文字列リテラルとして #expect、#require、Issue.record の呼び出しに書いてください。",
+    "\"{word}\" is in the curriculum no more": "\"{word}\" はもうカリキュラムにありません",
+    "no Japanese for \"{word}\"": "\"{word}\" の日本語がありません",
+    "the Japanese of {file}'s titles and words": "{file} のタイトルと言葉の日本語",
+    "{file} in step with {english}": "{file} と {english} の対応",
+    "{file} is not a table of the curriculum's words ({problem})":
+      "{file} はカリキュラムの言葉の表になっていません（{problem}）",
+    """
+    {problems}
+    Next step: give each module and kata title, each need's "uses" and each known error's \
+    "cause" of {curriculum} its Japanese in {file}, keyed by the English, and remove what the \
+    curriculum no longer has.
+    """:
+      "{problems}\n次の一手: {curriculum} のモジュールとカタのタイトル、needs の \"uses\"、knownErrors の "
+      + "\"cause\" のそれぞれに、英語をキーにして {file} で日本語を付け、カリキュラムにもうないものは削除してください。",
+    """
+    it was not written from the English lesson as it is now: its last line should be "{hash}". \
+    Next step: bring it up to date with the English (`git log -p -- {english}` shows what \
+    changed), then end it with that line.
+    """:
+      "今の英語のレッスンから書かれたものではありません。最後の行は \"{hash}\" のはずです。"
+      + "次の一手: 英語に合わせて更新し（変更は `git log -p -- {english}` で確認できます）、最後にその行を書いてください。",
+    """
+    its code block {number} ({line}) is not the English one ({english}). Next step: copy the \
+    English block; in a Swift block only the text of a comment may change, and a checker's \
+    marker such as `// expected-error` stays as it is.
+    """:
+      "コードブロック {number}（{line}）が英語のもの（{english}）と違います。次の一手: 英語のブロックを写してください。"
+      + "Swift のブロックで変えてよいのはコメントの文だけで、`// expected-error` のようなチェッカーの印はそのまま残します。",
+    """
+    its headings differ from the English from heading {number} on ({line}: "{mine}", where the \
+    English has {english}: "{theirs}"). Next step: give each heading of the English its \
+    translation, at the same level and in the same order.
+    """:
+      "見出し {number} 以降が英語と違います（{line}: \"{mine}\"、英語では {english}: \"{theirs}\"）。"
+      + "次の一手: 英語の各見出しを、同じレベル、同じ順序で訳してください。",
+    """
+    its hints are {mine} where the English has {count} ("{first}" and on). Next step: give each \
+    hint of the English its translation, in the same order.
+    """:
+      "ヒントが {mine} ですが、英語には {count} 個あります（\"{first}\" から）。"
+      + "次の一手: 英語の各ヒントを同じ順序で訳してください。",
+    """
+    its links differ from the English: {missing} missing (first: "{first}", for {english}), \
+    {extra} that the English has not (first: "{added}" at {line}). Next step: link what the \
+    English links, from this folder: a lesson or SOURCES.md to its twin where there is one.
+    """:
+      "リンクが英語と違います。足りないリンク {missing} 個（最初: \"{first}\"、{english} のもの）、"
+      + "英語にないリンク {extra} 個（最初: {line} の \"{added}\"）。次の一手: 英語がリンクするものを、"
+      + "このフォルダーからリンクしてください。レッスンや SOURCES.md は、対応する日本語版があればそちらへリンクします。",
     "no Japanese for the comment \"{comment}\"": "コメント \"{comment}\" の日本語がありません",
     "\"{comment}\" is no comment of this kata's tests":
       "\"{comment}\" はこのカタのテストのどのコメントでもありません",

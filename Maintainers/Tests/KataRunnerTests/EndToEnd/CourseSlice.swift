@@ -45,10 +45,12 @@ enum CourseSlice {
     let katas = kept.flatMap(\.katas)
     // The folders of the katas' files, in the stubs, the references and the tests alike.
     let areas = Set(katas.flatMap(\.files).map { ($0 as NSString).deletingLastPathComponent })
-    // The Japanese tables of the tests' names too: verify checks the slice's katas have theirs.
+    // The Japanese tables of the tests' words too, and the slice's Japanese lessons: verify
+    // checks the slice's katas have theirs.
     var folders =
       ["Sources/ViewGraph", "\(PackageLayout.lessons)/ja/tests"]
       + kept.map { "\(PackageLayout.lessons)/\($0.folder)" }
+      + kept.map { LessonEdition.japanese.twin(of: "\(PackageLayout.lessons)/\($0.folder)") }
     for area in areas {
       folders += [PackageLayout.stubs, PackageLayout.references, PackageLayout.kataTests].map {
         "\($0)/\(area)"
@@ -69,6 +71,15 @@ enum CourseSlice {
     }
     files["Package.swift"] = Data(manifest.utf8)
     files[PackageLayout.curriculum] = try curriculum(from: source)
+    // The curriculum's Japanese words, those of the slice's modules only.
+    if let path = CourseWords.path(in: .japanese),
+      var words = try CourseWords.read(in: .japanese, root: source)
+    {
+      let sliced = try JSONDecoder().decode(Catalog.self, from: files[PackageLayout.curriculum]!)
+      let kept = Set(CourseWords.english(of: sliced))
+      words.words = words.words.filter { kept.contains($0.key) }
+      files[path] = try JSONEncoder().encode(words)
+    }
     return files
   }
 

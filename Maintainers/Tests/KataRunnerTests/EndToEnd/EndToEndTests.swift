@@ -29,6 +29,10 @@ extension EndToEndTests {
               Expectation failed: (twoWords → "TODO") == "Hello builders"
               buildBlock はブロックのすべての文を順に受け取ります。1 つの空白で連結してください。
         """), "\(check.output)")
+    // The lesson in Japanese where the course has it, with the kata's Japanese title.
+    let lesson = try copy.run(["lesson", "1.3", "--lang", "ja"])
+    #expect(lesson.output.contains("# 1.3 buildOptional と buildEither"), "\(lesson.output)")
+    #expect(lesson.output.contains("## 考え方"))
     let english = try copy.run(["--lang", "en"], environment: ["LANG": "ja_JP.UTF-8"])
     #expect(english.output.contains("Current kata: 1.1 buildBlock"), "\(english.output)")
     try solve11(copy)

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+@testable import KataCourse
+@testable import KataRunnerCore
+
+/// A lesson and its Japanese twin: what must stay the English lesson's (outline, hints, code,
+/// links) and the note of the English text the twin was written from.
+@Suite("A lesson's Japanese twin, kept in step with the English")
+struct LessonTwinTests {
+  private let kata = Fixtures.catalog.katas[0]
+  private let englishPath = "Lessons/01-result-builders/1.1-build-block.md"
+  private let twinPath = "Lessons/ja/01-result-builders/1.1-build-block.md"
+
+  private var english: String {
+    """
+    # 1.1 buildBlock
+
+    - Edit: `\(kata.editPaths[0])`
+
+    ## The idea
+
+    A builder ([source](../SOURCES.md#rb-transform), [the next kata](1.2-build-expression.md)):
+
+    ```swift
+    let three = 3  // prints 3
+    let wrong: Int = "x"  // expected-error
+    ```
+
+    ```text
+    error: cannot convert value
+    ```
+
+    ## Your task
+
+    See [the engine](../../Sources/ViewGraph/Host.swift).
+
+    ## Pitfalls
+
+    ## Hints
+
+    <details><summary>Hint 1</summary>
+
+    One space.
+
+    </details>
+
+    ## Further reading
+    """
+  }
+
+  /// The twin as a translator writes it, in step with `english`.
+  private var japanese: String {
+    """
+    # 1.1 buildBlock
+
+    - 編集: `\(kata.editPaths[0])`
+
+    ## 考え方
+
+    ビルダー（[出典](../../SOURCES.md#rb-transform)、[次のカタ](1.2-build-expression.md)）:
+
+    ```swift
+    let three = 3  // 出力: 3
+    let wrong: Int = "x"  // expected-error
+    ```
+
+    ```text
+    error: cannot convert value
+    ```
+
+    ## 課題
+
+    [エンジン](../../../Sources/ViewGraph/Host.swift)を見てください。
+
+    ## 落とし穴
+
+    ## ヒント
+
+    <details><summary>ヒント 1</summary>
+
+    空白は 1 つ。
+
+    </details>
+
+    ## 参考資料
+
+    \(LessonTwin.hashLine(of: english))
+    """
+  }
+
+  private func problems(_ twin: String, english: String? = nil) -> [String] {
+    // The lessons of module 1 have twins; SOURCES.md has none yet.
+    LessonTwin(
+      english: (englishPath, english ?? self.english), translated: (twinPath, twin),
+      edition: .japanese, exists: { $0.hasPrefix("Lessons/ja/01-") }
+    ).problems(for: kata, title: "buildBlock").map { Words.english.render($0) }
+  }
+
+  @Test("A twin with the English outline, hints, code and links, written from it, is in step")
+  func inStep() {
+    #expect(problems(japanese) == [])
+  }
+
+  @Test("A heading at another level, or a fixed section in English, is the first difference")
+  func headings() throws {
+    let demoted = try #require(
+      problems(japanese.replacingOccurrences(of: "## 落とし穴", with: "### 落とし穴")).last)
+    #expect(demoted.hasPrefix("its headings differ from the English from heading 4 on"))
+    #expect(demoted.contains("\(twinPath):22: \"### 落とし穴\""), "\(demoted)")
+    #expect(demoted.contains("\(englishPath):22: \"## Pitfalls\""), "\(demoted)")
+    let english = problems(japanese.replacingOccurrences(of: "## 課題", with: "## Your task"))
+    #expect(english.contains { $0.contains("from heading 3 on") }, "\(english)")
+  }
+
+  @Test("A hint missing or summarised in English is named")
+  func hints() {
+    let found = problems(
+      japanese.replacingOccurrences(
+        of: "<summary>ヒント 1</summary>", with: "<summary>Hint 1</summary>"))
+    #expect(found.contains { $0.hasPrefix("its hints are \"Hint 1\" where the English has 1") })
+  }
+
+  @Test("Code may change only in a comment's words: not a line of code, a marker or a trace")
+  func code() {
+    #expect(problems(japanese.replacingOccurrences(of: "= 3", with: "= 4")).count == 1)
+    #expect(
+      problems(japanese.replacingOccurrences(of: "// expected-error", with: "// 期待されるエラー"))
+        .contains { $0.hasPrefix("its code block 1 (\(twinPath):10)") })
+    #expect(
+      problems(japanese.replacingOccurrences(of: "cannot convert", with: "変換できない"))
+        .contains { $0.hasPrefix("its code block 2") })
+  }
+
+  @Test("Links go where the English ones go, to a twin where there is one, from one folder down")
+  func links() throws {
+    let stray = try #require(
+      problems(
+        japanese.replacingOccurrences(
+          of: "../../SOURCES.md#rb-transform", with: "../SOURCES.md#rb-transform")
+      ).first)
+    #expect(stray.contains("1 missing (first: \"../../SOURCES.md#rb-transform\""), "\(stray)")
+    #expect(stray.contains("1 that the English has not (first: \"../SOURCES.md#rb-transform\""))
+    let english = problems(
+      japanese.replacingOccurrences(
+        of: "(1.2-build-expression.md)", with: "(../../01-result-builders/1.2-build-expression.md)")
+    )
+    #expect(english.count == 1, "a lesson with a twin is linked through its twin")
+  }
+
+  @Test("An English lesson changed since its twin was written is named, with the line to write")
+  func changedEnglish() throws {
+    let changed = english.replacingOccurrences(of: "One space.", with: "Exactly one space.")
+    let found = try #require(problems(japanese, english: changed).first)
+    #expect(found.hasPrefix("it was not written from the English lesson as it is now"))
+    #expect(found.contains(LessonTwin.hashLine(of: changed)))
+    #expect(found.contains("git log -p -- \(englishPath)"))
+  }
+
+  @Test("The course's Japanese lessons are in step, and its curriculum words complete")
+  func courseInStep() throws {
+    let root = Fixtures.repository
+    let catalog = try Catalog.load(fromPackageAt: root)
+    let verifier = Verifier(root: root, catalog: catalog) { _ in }
+    var twins = 0
+    for kata in catalog.katas {
+      let path = catalog.lessonPath(of: kata)
+      let findings = verifier.twinFindings(
+        of: kata, english: (path, try #require(TextFile.read(root.appending(path: path)))))
+      twins += findings.count
+      #expect(findings.allSatisfy { $0.isPassing }, "\(findings.compactMap(\.problem))")
+    }
+    #expect(twins >= 7, "module 1 has its Japanese lessons")
+    let words = verifier.courseWordsFindings()
+    #expect(words.count == 1 && words.allSatisfy { $0.isPassing }, "\(words.compactMap(\.problem))")
+  }
+
+  @Test("The runner reads a kata's Japanese lesson, title and hints where the course has them")
+  func runnerReadsTwin() throws {
+    let root = Fixtures.repository
+    let catalog = try Catalog.load(fromPackageAt: root).said(in: .japanese, root: root)
+    let kata = try #require(catalog.katas.first { $0.id == "1.3" })
+    #expect(kata.displayName == "1.3 buildOptional と buildEither")
+    #expect(catalog.lessonPath(of: kata) == "Lessons/ja/01-result-builders/1.3-build-either.md")
+    let markdown = try #require(TextFile.read(root.appending(path: catalog.lessonPath(of: kata))))
+    #expect(LessonOutline.hints(in: markdown).count == 3)
+    let shown = LessonTerminal.render(
+      markdown, kataID: "1.3", path: catalog.lessonPath(of: kata), words: Words(.japanese))
+    #expect(!shown.contains("<!-- english:"), "the note of the English text is not shown")
+    #expect(!shown.contains("<summary>ヒント 1"), "the hints are left out")
+    // A kata whose lesson has no twin yet keeps the English one; the JSON keeps English titles.
+    let later = try #require(catalog.katas.first { $0.id == "9.4" })
+    #expect(catalog.lessonPath(of: later) == "Lessons/09-dependencies/9.4-print-changes.md")
+    #expect(kata.title == "buildOptional and buildEither")
+  }
+}

@@ -1,0 +1,252 @@
+import Foundation
+
+/// A lesson and its twin in another edition, compared for what must stay the same: the outline,
+/// the hints, the code and the links. Prose is the translator's; everything a learner runs,
+/// copies or follows is the English lesson's.
+///
+/// The twin also names the English text it was written from, by a hash on its last line
+/// (`<!-- english: 9f3c0a2b7d41e655 -->`), so that an English lesson changed without its twin is
+/// found even when only its prose changed. Reading files only, the comparison costs milliseconds.
+package struct LessonTwin {
+  /// The English lesson's path, relative to the package root, and its text.
+  var english: (path: String, markdown: String)
+  /// The twin's path, relative to the package root, and its text.
+  var translated: (path: String, markdown: String)
+  /// The twin's edition.
+  var edition: LessonEdition
+  /// Whether a file exists, by its path relative to the package root: a link goes to the twin
+  /// of its English target when that twin exists.
+  var exists: (String) -> Bool
+
+  package init(
+    english: (path: String, markdown: String), translated: (path: String, markdown: String),
+    edition: LessonEdition, exists: @escaping (String) -> Bool
+  ) {
+    self.english = english
+    self.translated = translated
+    self.edition = edition
+    self.exists = exists
+  }
+
+  /// The hash line of a twin written from `markdown`: the English text's 64-bit FNV-1a hash,
+  /// the one source fingerprints use (a check of step, not a seal against tampering).
+  package static func hashLine(of markdown: String) -> String {
+    "<!-- english: \(SourceFingerprint.hash(markdown)) -->"
+  }
+
+  /// What differs between the lesson and its twin, each with where, the first difference and
+  /// the next step; empty when they are in step.
+  package func problems(for kata: Kata, title: String) -> [Message] {
+    var problems = LessonOutline.problems(
+      in: translated.markdown, for: kata, edition: edition, title: title)
+    let ours = LessonShape(translated.markdown)
+    let theirs = LessonShape(english.markdown)
+    problems += headingProblems(ours, theirs) + hintProblems(ours, theirs)
+    problems += codeProblems(ours, theirs) + linkProblems(ours, theirs)
+    let hash = Self.hashLine(of: english.markdown)
+    if !translated.markdown.split(separator: "\n").contains(where: { $0 == hash }) {
+      problems.append(
+        Message(
+          """
+          it was not written from the English lesson as it is now: its last line should be \
+          "{hash}". Next step: bring it up to date with the English (`git log -p -- {english}` \
+          shows what changed), then end it with that line.
+          """, ["hash": hash, "english": english.path]))
+    }
+    return problems
+  }
+
+  /// The headings must be the English ones, one for one, at the same levels; a fixed section's
+  /// heading is the edition's word for it.
+  private func headingProblems(_ ours: LessonShape, _ theirs: LessonShape) -> [Message] {
+    let fixed = LessonEdition.english.requiredSections
+    for index in 0..<max(ours.headings.count, theirs.headings.count) {
+      let mine = index < ours.headings.count ? ours.headings[index] : nil
+      let source = index < theirs.headings.count ? theirs.headings[index] : nil
+      let expected = source.map { heading in
+        fixed.firstIndex(of: heading.text).map { edition.requiredSections[$0] }
+      }
+      let expectedText = expected.flatMap { $0 }
+      if let mine, let source, mine.level == source.level,
+        expectedText.map({ $0 == mine.text }) ?? true
+      {
+        continue
+      }
+      let values: KeyValuePairs<String, String> = [
+        "number": "\(index + 1)", "line": mine.map { "\(translated.path):\($0.line)" } ?? "-",
+        "mine": mine?.text ?? "-",
+        "english": source.map { "\(english.path):\($0.line)" } ?? "-",
+        "theirs": source?.text ?? "-",
+      ]
+      return [
+        Message(
+          """
+          its headings differ from the English from heading {number} on ({line}: "{mine}", \
+          where the English has {english}: "{theirs}"). Next step: give each heading of the \
+          English its translation, at the same level and in the same order.
+          """, values)
+      ]
+    }
+    return []
+  }
+
+  /// The same hints, as many and in the same order, each summary the edition's word and its
+  /// number.
+  private func hintProblems(_ ours: LessonShape, _ theirs: LessonShape) -> [Message] {
+    let expected = (0..<theirs.summaries.count).map { "\(edition.hintWord) \($0 + 1)" }
+    guard ours.summaries != expected else { return [] }
+    return [
+      Message(
+        """
+        its hints are {mine} where the English has {count} ("{first}" and on). Next step: give \
+        each hint of the English its translation, in the same order.
+        """,
+        [
+          "mine": ours.summaries.map { "\"\($0)\"" }.joined(separator: ", "),
+          "count": "\(theirs.summaries.count)", "first": expected.first ?? "-",
+        ])
+    ]
+  }
+
+  /// The same code blocks in the same order: a Swift block the same once its comments are set
+  /// aside, with the same checker's markers (`// expected-error`); any other block (compiler
+  /// output, an engine trace) the same character for character.
+  private func codeProblems(_ ours: LessonShape, _ theirs: LessonShape) -> [Message] {
+    for index in 0..<max(ours.blocks.count, theirs.blocks.count) {
+      let mine = index < ours.blocks.count ? ours.blocks[index] : nil
+      let source = index < theirs.blocks.count ? theirs.blocks[index] : nil
+      let same =
+        if let mine, let source, mine.info == source.info {
+          source.info.first == "swift"
+            ? SwiftCode.essence(of: mine.code) == SwiftCode.essence(of: source.code)
+              && Self.markers(in: mine.code) == Self.markers(in: source.code)
+            : mine.code == source.code
+        } else {
+          false
+        }
+      if !same {
+        return [
+          Message(
+            """
+            its code block {number} ({line}) is not the English one ({english}). Next step: copy \
+            the English block; in a Swift block only the text of a comment may change, and a \
+            checker's marker such as `// expected-error` stays as it is.
+            """,
+            [
+              "number": "\(index + 1)",
+              "line": mine.map { "\(translated.path):\($0.firstLine)" } ?? "-",
+              "english": source.map { "\(english.path):\($0.firstLine)" } ?? "-",
+            ])
+        ]
+      }
+    }
+    return []
+  }
+
+  /// The comments a checker reads in a Swift block, in order: `// expected-error` and the like.
+  private static func markers(in code: String) -> [String] {
+    code.split(separator: "\n").compactMap { line in
+      line.range(of: "// expected-").map { String(line[$0.lowerBound...]) }
+    }
+  }
+
+  /// The same links: each link of the English to the same target, the twin of a lesson or of
+  /// SOURCES.md where it exists, relative to the twin's folder; no other.
+  private func linkProblems(_ ours: LessonShape, _ theirs: LessonShape) -> [Message] {
+    let expected = theirs.links.map { link in
+      (target: relocated(link.target), line: link.line)
+    }
+    var unmatched = ours.links
+    var missing: [(target: String, line: Int)] = []
+    for link in expected {
+      if let found = unmatched.firstIndex(where: { $0.target == link.target }) {
+        unmatched.remove(at: found)
+      } else {
+        missing.append(link)
+      }
+    }
+    guard !missing.isEmpty || !unmatched.isEmpty else { return [] }
+    return [
+      Message(
+        """
+        its links differ from the English: {missing} missing (first: "{first}", for \
+        {english}), {extra} that the English has not (first: "{added}" at {line}). Next \
+        step: link what the English links, from this folder: a lesson or SOURCES.md to its \
+        twin where there is one.
+        """,
+        [
+          "missing": "\(missing.count)", "first": missing.first?.target ?? "-",
+          "english": missing.first.map { "\(english.path):\($0.line)" } ?? "-",
+          "extra": "\(unmatched.count)", "added": unmatched.first?.target ?? "-",
+          "line": unmatched.first.map { "\(translated.path):\($0.line)" } ?? "-",
+        ])
+    ]
+  }
+
+  /// Where the twin must link for an English link: a web address or an anchor of the page as it
+  /// is; a file by its path from the twin's folder, the twin of that file where it exists.
+  private func relocated(_ target: String) -> String {
+    guard !target.hasPrefix("#"), !target.contains("://"), !target.hasPrefix("mailto:") else {
+      return target
+    }
+    let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    let anchor = parts.count > 1 ? "#" + parts[1] : ""
+    let file = Self.normalized(folder(of: english.path) + [String(parts[0])])
+    let twin = edition.twin(of: file)
+    let destination = exists(twin) ? twin : file
+    return Self.relative(destination, from: folder(of: translated.path)) + anchor
+  }
+
+  private func folder(of path: String) -> [String] {
+    path.split(separator: "/").dropLast().map(String.init)
+  }
+
+  /// A path from folders and a relative path, with `.` and `..` resolved.
+  private static func normalized(_ parts: [String]) -> String {
+    var result: [String] = []
+    for part in parts.flatMap({ $0.split(separator: "/").map(String.init) }) {
+      if part == ".." { _ = result.popLast() } else if part != "." { result.append(part) }
+    }
+    return result.joined(separator: "/")
+  }
+
+  /// A path relative to a folder, both relative to the package root.
+  private static func relative(_ path: String, from folder: [String]) -> String {
+    let parts = path.split(separator: "/").map(String.init)
+    var common = 0
+    while common < folder.count, common < parts.count - 1, folder[common] == parts[common] {
+      common += 1
+    }
+    let ups = Array(repeating: "..", count: folder.count - common)
+    return (ups + parts[common...]).joined(separator: "/")
+  }
+}
+
+/// What of a lesson's markdown must match across editions: its headings, its hints' summaries,
+/// its code blocks and its links, with their lines.
+struct LessonShape {
+  var headings: [(level: Int, text: String, line: Int)] = []
+  var summaries: [String] = []
+  var blocks: [LessonCodeBlock]
+  var links: [(target: String, line: Int)] = []
+
+  init(_ markdown: String) {
+    blocks = LessonCodeBlock.blocks(in: markdown)
+    var inCode = false
+    for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+        inCode.toggle()
+        continue
+      }
+      guard !inCode else { continue }
+      let level = line.prefix { $0 == "#" }.count
+      if level > 0, line.dropFirst(level).hasPrefix(" ") {
+        headings.append((level, String(line), index + 1))
+      }
+      summaries += line.matches(of: /<summary>(.*?)<\/summary>/).map { String($0.output.1) }
+      links += line.matches(of: /\]\(([^)\s]+)\)/).map { (String($0.output.1), index + 1) }
+    }
+  }
+}
