@@ -75,7 +75,9 @@ package enum LessonOutline {
     for (index, part) in parts.enumerated() {
       if index.isMultiple(of: 2) {
         reading = reading || part.split(whereSeparator: { !$0.isLetter }).contains("read")
-      } else if !reading, !(index + 1 < parts.count && parts[index + 1].hasPrefix("も読")) {
+      } else if !reading,
+        !(index + 1 < parts.count && parts[index + 1].drop { $0 == " " }.hasPrefix("も読"))
+      {
         edited.append(String(part))
       }
     }
