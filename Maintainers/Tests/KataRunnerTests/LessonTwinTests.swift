@@ -118,7 +118,25 @@ struct LessonTwinTests {
     let found = problems(
       japanese.replacingOccurrences(
         of: "<summary>ヒント 1</summary>", with: "<summary>Hint 1</summary>"))
-    #expect(found.contains { $0.hasPrefix("its hints are \"Hint 1\" where the English has 1") })
+    #expect(
+      found.contains {
+        $0.hasPrefix("its hints and folded blocks are \"Hint 1\" where the English has 1")
+      })
+    // A spoiler is translated, and must not pass for a hint.
+    let spoiler =
+      "<details><summary>The trace: open it after you predict</summary>\n\nx\n\n</details>\n\n"
+    let withSpoiler = english.replacingOccurrences(
+      of: "## Your task", with: spoiler + "## Your task")
+    let translated = { (summary: String) in
+      japanese.replacingOccurrences(
+        of: "## 課題",
+        with: "<details><summary>\(summary)</summary>\n\nx\n\n</details>\n\n## 課題"
+      )
+      .replacingOccurrences(
+        of: LessonTwin.hashLine(of: english), with: LessonTwin.hashLine(of: withSpoiler))
+    }
+    #expect(problems(translated("トレース（予測してから開いてください）"), english: withSpoiler) == [])
+    #expect(problems(translated("ヒント 1"), english: withSpoiler).count == 1)
   }
 
   @Test("Code may change only in a comment's words: not a line of code, a marker or a trace")

@@ -90,20 +90,31 @@ package struct LessonTwin {
     return []
   }
 
-  /// The same hints, as many and in the same order, each summary the edition's word and its
-  /// number.
+  /// The same `<details>` blocks, as many and in the same order: a hint's summary the
+  /// edition's word and its number, any other (a spoiler) in the edition's words.
   private func hintProblems(_ ours: LessonShape, _ theirs: LessonShape) -> [Message] {
-    let expected = (0..<theirs.summaries.count).map { "\(edition.hintWord) \($0 + 1)" }
-    guard ours.summaries != expected else { return [] }
+    let english = LessonEdition.english.hintWord + " "
+    let expected = theirs.summaries.map { summary in
+      summary.hasPrefix(english) && Int(summary.dropFirst(english.count)) != nil
+        ? edition.hintWord + " " + summary.dropFirst(english.count) : nil
+    }
+    let inStep =
+      ours.summaries.count == expected.count
+      && zip(ours.summaries, expected).allSatisfy { mine, hint in
+        hint.map { $0 == mine } ?? !mine.hasPrefix(edition.hintWord + " ")
+      }
+    guard !inStep else { return [] }
     return [
       Message(
         """
-        its hints are {mine} where the English has {count} ("{first}" and on). Next step: give \
-        each hint of the English its translation, in the same order.
+        its hints and folded blocks are {mine} where the English has {count} ({first} and on). \
+        Next step: give each `<details>` block of the English its translation, in the same \
+        order, a hint's summary as "{hint} 1".
         """,
         [
           "mine": ours.summaries.map { "\"\($0)\"" }.joined(separator: ", "),
-          "count": "\(theirs.summaries.count)", "first": expected.first ?? "-",
+          "count": "\(theirs.summaries.count)",
+          "first": theirs.summaries.first.map { "\"\($0)\"" } ?? "-", "hint": edition.hintWord,
         ])
     ]
   }

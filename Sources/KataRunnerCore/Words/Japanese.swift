@@ -1452,11 +1452,12 @@ enum Japanese {
       "見出し {number} 以降が英語と違います（{line}: \"{mine}\"、英語では {english}: \"{theirs}\"）。"
       + "次の一手: 英語の各見出しを、同じレベル、同じ順序で訳してください。",
     """
-    its hints are {mine} where the English has {count} ("{first}" and on). Next step: give each \
-    hint of the English its translation, in the same order.
+    its hints and folded blocks are {mine} where the English has {count} ({first} and on). Next \
+    step: give each `<details>` block of the English its translation, in the same order, a \
+    hint's summary as "{hint} 1".
     """:
-      "ヒントが {mine} ですが、英語には {count} 個あります（\"{first}\" から）。"
-      + "次の一手: 英語の各ヒントを同じ順序で訳してください。",
+      "ヒントと折りたたみブロックが {mine} ですが、英語には {count} 個あります（{first} から）。"
+      + "次の一手: 英語の各 `<details>` ブロックを同じ順序で訳し、ヒントの見出しは \"{hint} 1\" の形にしてください。",
     """
     its links differ from the English: {missing} missing (first: "{first}", for {english}), \
     {extra} that the English has not (first: "{added}" at {line}). Next step: link what the \
