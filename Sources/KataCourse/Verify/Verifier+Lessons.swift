@@ -23,29 +23,51 @@ extension Verifier {
   ///   `verify <kata>` checks its kata's module, so that a new kata's row and its module's sum
   ///   are checked where the guide to adding a kata runs verify.
   func indexMinutesFindings(of katas: [Kata]? = nil) -> [VerifyFinding] {
-    let index = (try? String(contentsOf: root.appending(path: Self.indexPath), encoding: .utf8))
+    var findings = indexMinutesFindings(of: katas, edition: .english)
+    if FileManager.default.fileExists(atPath: root.appending(path: Self.japaneseIndexPath).path) {
+      findings += indexMinutesFindings(of: katas, edition: .japanese)
+    }
+    return findings
+  }
+
+  /// The index of the Japanese lessons, which says the minutes in Japanese.
+  static let japaneseIndexPath = LessonEdition.japanese.twin(of: indexPath)
+
+  /// The minutes of one edition's index: English ("## Module 1: … (about 2 hours 10 minutes)",
+  /// rows ending "| 10 min |") or Japanese ("## モジュール 1: …（約 2 時間 10 分）", "| 10 分 |"),
+  /// with the module titles of the curriculum in that language.
+  private func indexMinutesFindings(of katas: [Kata]?, edition: LessonEdition) -> [VerifyFinding] {
+    let japanese = edition == .japanese
+    let path = japanese ? Self.japaneseIndexPath : Self.indexPath
+    let index = (try? String(contentsOf: root.appending(path: path), encoding: .utf8))
     let lines = index?.split(separator: "\n").map(String.init) ?? []
+    let titles = japanese ? ((try? CourseWords.read(in: .japanese, root: root)) ?? nil) : nil
     var findings: [VerifyFinding] = []
     let modules = catalog.modules.filter { module in
       katas.map { $0.contains { module.katas.contains($0) } } ?? true
     }
     for module in modules {
       let subject = words(
-        "{file}, module {number}'s minutes", ["file": Self.indexPath, "number": "\(module.number)"])
+        "{file}, module {number}'s minutes", ["file": path, "number": "\(module.number)"])
       var problems: [String] = []
       for kata in module.katas {
         let link = "](" + String(catalog.lessonPath(of: kata).dropFirst("Lessons/".count)) + ")"
         guard let row = lines.first(where: { $0.contains(link) }), let minutes = kata.minutes
         else { continue }  // a missing row or minutes is reported elsewhere
-        if !row.hasSuffix("| \(minutes) min |") {
+        let ending = japanese ? "| \(minutes) 分 |" : "| \(minutes) min |"
+        if !row.hasSuffix(ending) {
           problems.append(
             words(
               "the row of {kata} does not end with \"{ending}\"",
-              ["kata": kata.id, "ending": "| \(minutes) min |"]))
+              ["kata": kata.id, "ending": ending]))
         }
       }
       let total = module.katas.compactMap(\.minutes).reduce(0, +)
-      let heading = "## Module \(module.number): \(module.title) (about \(Agenda.duration(total)))"
+      let title = titles?.words[module.title] ?? module.title
+      let heading =
+        japanese
+        ? "## モジュール \(module.number): \(title)（約 \(Agenda.duration(total, Words(.japanese)))）"
+        : "## Module \(module.number): \(module.title) (about \(Agenda.duration(total)))"
       if !lines.contains(heading) {
         problems.append(
           words(
@@ -150,11 +172,44 @@ extension Verifier {
       english: english, translated: (path, markdown), edition: edition,
       exists: { FileManager.default.fileExists(atPath: root.appending(path: $0).path) })
     let problems = twin.problems(for: kata, title: title ?? kata.title)
-    return [
+    var findings = [
       VerifyFinding(
         kataID: kata.id, area: .lesson,
         subject: words("{file} in step with {english}", ["file": path, "english": english.path]),
         problem: problems.isEmpty ? nil : problems.map(words.render).joined(separator: "\n"))
     ]
+    // The Japanese index, where there is one, lists the Japanese lesson.
+    if let index = TextFile.read(root.appending(path: Self.japaneseIndexPath)) {
+      let link = "](" + catalog.lessonPath(of: kata).dropFirst("Lessons/".count) + ")"
+      findings.append(
+        VerifyFinding(
+          kataID: kata.id, area: .structure,
+          subject: words("listed in {file}", ["file": Self.japaneseIndexPath]),
+          problem: index.contains(link)
+            ? nil
+            : words(
+              "{file} has no link to this kata's lesson ({link})",
+              ["file": Self.japaneseIndexPath, "link": String(link.dropFirst())])))
+    }
+    return findings
+  }
+
+  /// Whether the course's Japanese pages that are no kata's lesson, SOURCES.md and the index of
+  /// the lessons, are in step with the English ones, where the course has them.
+  func pageTwinFindings() -> [VerifyFinding] {
+    [LessonSourceLink.pagePath, Self.indexPath].compactMap { englishPath in
+      let path = LessonEdition.japanese.twin(of: englishPath)
+      guard let markdown = TextFile.read(root.appending(path: path)),
+        let english = TextFile.read(root.appending(path: englishPath))
+      else { return nil }
+      let twin = LessonTwin(
+        english: (englishPath, english), translated: (path, markdown), edition: .japanese,
+        exists: { FileManager.default.fileExists(atPath: root.appending(path: $0).path) })
+      let problems = twin.stepProblems()
+      return VerifyFinding(
+        kataID: nil, area: .structure,
+        subject: words("{file} in step with {english}", ["file": path, "english": englishPath]),
+        problem: problems.isEmpty ? nil : problems.map(words.render).joined(separator: "\n"))
+    }
   }
 }

@@ -135,11 +135,11 @@ struct Verifier {
     guard only == nil else {
       return findings + indexMinutesFindings(of: targets)
         + testWordsFindings().filter { finding in targets.contains { $0.id == finding.kataID } }
-        + courseWordsFindings()
+        + courseWordsFindings() + pageTwinFindings()
     }
     findings +=
       indexMinutesFindings() + testFileFindings() + stubFindings() + testWordsFindings()
-      + courseWordsFindings()
+      + courseWordsFindings() + pageTwinFindings()
     findings += (agendas?.findings(catalog: catalog, words: words) ?? []) + needs
     return findings
   }

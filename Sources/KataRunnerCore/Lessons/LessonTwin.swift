@@ -37,12 +37,19 @@ package struct LessonTwin {
   /// What differs between the lesson and its twin, each with where, the first difference and
   /// the next step; empty when they are in step.
   package func problems(for kata: Kata, title: String) -> [Message] {
-    var problems = LessonOutline.problems(
-      in: translated.markdown, for: kata, edition: edition, title: title)
+    LessonOutline.problems(in: translated.markdown, for: kata, edition: edition, title: title)
+      + stepProblems()
+  }
+
+  /// What differs between a page and its twin, for a page that is no kata's lesson (such as
+  /// SOURCES.md): the same headings, folded blocks, code, links and anchors, written from the
+  /// English as it is now.
+  package func stepProblems() -> [Message] {
     let ours = LessonShape(translated.markdown)
     let theirs = LessonShape(english.markdown)
-    problems += headingProblems(ours, theirs) + hintProblems(ours, theirs)
+    var problems = headingProblems(ours, theirs) + hintProblems(ours, theirs)
     problems += codeProblems(ours, theirs) + linkProblems(ours, theirs)
+    problems += anchorProblems(ours, theirs)
     let hash = Self.hashLine(of: english.markdown)
     if !translated.markdown.split(separator: "\n").contains(where: { $0 == hash }) {
       problems.append(
@@ -194,6 +201,25 @@ package struct LessonTwin {
     ]
   }
 
+  /// The anchors a link may lead to: each `<a id>` of the English, and each anchor its own
+  /// in-page links use (a heading's, on the English page), written as an `<a id>` in the twin,
+  /// since a translated heading has another anchor.
+  private func anchorProblems(_ ours: LessonShape, _ theirs: LessonShape) -> [Message] {
+    let linked = theirs.links.compactMap { link in
+      link.target.hasPrefix("#") ? String(link.target.dropFirst()) : nil
+    }
+    let missing = (theirs.anchors + linked).filter { !ours.anchors.contains($0) }
+    guard let first = missing.first else { return [] }
+    return [
+      Message(
+        """
+        it lacks {count} of the English page's anchors (first: "{anchor}"). Next step: keep each \
+        `<a id="…"></a>` of the English, and write one before the heading an in-page link leads \
+        to, since a translated heading has another anchor.
+        """, ["count": "\(missing.count)", "anchor": first])
+    ]
+  }
+
   /// Where the twin must link for an English link: a web address or an anchor of the page as it
   /// is; a file by its path from the twin's folder, the twin of that file where it exists.
   private func relocated(_ target: String) -> String {
@@ -240,6 +266,8 @@ struct LessonShape {
   var summaries: [String] = []
   var blocks: [LessonCodeBlock]
   var links: [(target: String, line: Int)] = []
+  /// The explicit anchors, `<a id="…"></a>`, in order.
+  var anchors: [String] = []
 
   init(_ markdown: String) {
     blocks = LessonCodeBlock.blocks(in: markdown)
@@ -258,6 +286,7 @@ struct LessonShape {
       }
       summaries += line.matches(of: /<summary>(.*?)<\/summary>/).map { String($0.output.1) }
       links += line.matches(of: /\]\(([^)\s]+)\)/).map { (String($0.output.1), index + 1) }
+      anchors += line.matches(of: /<a id="([^"]+)"><\/a>/).map { String($0.output.1) }
     }
   }
 }

@@ -1466,6 +1466,14 @@ enum Japanese {
       "リンクが英語と違います。足りないリンク {missing} 個（最初: \"{first}\"、{english} のもの）、"
       + "英語にないリンク {extra} 個（最初: {line} の \"{added}\"）。次の一手: 英語がリンクするものを、"
       + "このフォルダーからリンクしてください。レッスンや SOURCES.md は、対応する日本語版があればそちらへリンクします。",
+    """
+    it lacks {count} of the English page's anchors (first: "{anchor}"). Next step: keep each `<a \
+    id="…"></a>` of the English, and write one before the heading an in-page link leads to, \
+    since a translated heading has another anchor.
+    """:
+      "英語のページのアンカーのうち {count} 個がありません（最初: \"{anchor}\"）。次の一手: 英語の各 "
+      + "`<a id=\"…\"></a>` を残し、ページ内リンクの行き先の見出しの前にもアンカーを書いてください。"
+      + "訳した見出しでは、アンカーが変わるからです。",
     "no Japanese for the comment \"{comment}\"": "コメント \"{comment}\" の日本語がありません",
     "\"{comment}\" is no comment of this kata's tests":
       "\"{comment}\" はこのカタのテストのどのコメントでもありません",
