@@ -215,4 +215,73 @@ struct LessonTwinTests {
     #expect(english.lessonPath(of: first) == Fixtures.catalog.lessonPath(of: first))
     #expect(first.displayName == Fixtures.catalog.katas[0].displayName)
   }
+
+  @Test("A page's anchors stay: each <a id> of the English, and the target of each in-page link")
+  func anchors() {
+    let english = """
+      # Sources
+
+      - [Result builders](#result-builders)
+
+      ## Result builders
+
+      | <a id="rb-transform"></a>A claim. |
+      """
+    let twin = { (body: String) in
+      LessonTwin(
+        english: ("Lessons/SOURCES.md", english),
+        translated: ("Lessons/ja/SOURCES.md", body + "\n\n" + LessonTwin.hashLine(of: english)),
+        edition: .japanese, exists: { _ in true }
+      ).stepProblems().map { Words.english.render($0) }
+    }
+    let good = """
+      # 出典
+
+      - [リザルトビルダー](#result-builders)
+
+      <a id="result-builders"></a>
+      ## リザルトビルダー
+
+      | <a id="rb-transform"></a>主張。 |
+      """
+    #expect(twin(good) == [])
+    let headingOnly = twin(
+      good.replacingOccurrences(of: "<a id=\"result-builders\"></a>\n", with: ""))
+    #expect(
+      headingOnly.first?.hasPrefix(
+        "it lacks 1 of the English page's anchors (first: \"result-builders\")") == true,
+      "\(headingOnly)")
+    #expect(twin(good.replacingOccurrences(of: "<a id=\"rb-transform\"></a>", with: "")).count == 1)
+  }
+
+  @Test("The Japanese index says each module's minutes in Japanese")
+  func japaneseIndexMinutes() throws {
+    let root = try Fixtures.temporaryFolder("japanese-index")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = Fixtures.catalog
+    let module = catalog.modules[0]
+    let total = module.katas.compactMap(\.minutes).reduce(0, +)
+    let rows = module.katas.map { kata in
+      "| [\(kata.displayName)](\(catalog.lessonPath(of: kata).dropFirst("Lessons/".count))) | 目標 | "
+        + "\(kata.minutes ?? 0) 分 |"
+    }
+    let index =
+      (["## モジュール 1: \(module.title)（約 \(Agenda.duration(total, Words(.japanese)))）"] + rows)
+      .joined(separator: "\n")
+    for (path, text) in [(Verifier.japaneseIndexPath, index), (Verifier.indexPath, "")] {
+      let url = root.appending(path: path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let verifier = Verifier(root: root, catalog: catalog) { _ in }
+    let japanese = {
+      verifier.indexMinutesFindings().filter { $0.subject.hasPrefix(Verifier.japaneseIndexPath) }
+    }
+    #expect(japanese().first?.isPassing == true, "\(japanese().compactMap(\.problem))")
+    try index.replacingOccurrences(of: "（約", with: "（およそ")
+      .write(
+        to: root.appending(path: Verifier.japaneseIndexPath), atomically: true, encoding: .utf8)
+    #expect(japanese().first?.problem?.contains("it has no heading \"## モジュール 1:") == true)
+  }
 }
