@@ -126,7 +126,8 @@ struct WorkshopAgendaTests {
     #expect(Agenda.duration(220, japanese) == "3 時間 40 分")
   }
 
-  @Test("Every agenda of the repository adds up, and WORKSHOP.md shows each as its data makes it")
+  @Test(
+    "Every agenda of the repository adds up, and both guides show each as its data makes it")
   func realAgendas() throws {
     let root = Fixtures.repository
     let catalog = try Catalog.load(fromPackageAt: root)
@@ -135,6 +136,9 @@ struct WorkshopAgendaTests {
     #expect(agendas.agendas.agendas.count >= 4)
     let findings = agendas.findings(catalog: catalog)
     #expect(findings.allSatisfy { $0.isPassing }, "\(findings.filter { !$0.isPassing })")
+    // WORKSHOP.ja.md too, each table as `kata-runner agenda <agenda> --lang ja` prints it.
+    let japanese = findings.filter { $0.subject.hasPrefix(WorkshopAgendas.japaneseGuidePath) }
+    #expect(japanese.count == agendas.agendas.agendas.count)
     let verifier = Verifier(root: root, catalog: catalog) { _ in }
     let index = verifier.indexMinutesFindings() + verifier.testFileFindings()
     #expect(index.allSatisfy { $0.isPassing }, "\(index.filter { !$0.isPassing })")

@@ -21,18 +21,44 @@ struct WorkshopAgendas {
   var loadProblem: String?
   /// The guide's text; `nil` when the package has none.
   var guide: String?
+  /// The Japanese guide, its agendas in Japanese and the table of their words, where the
+  /// course has a Japanese edition.
+  var japanese: Japanese?
 
-  /// Reads the agendas and the guide of a package.
+  /// The Japanese guide (`WORKSHOP.ja.md`) and what it is checked against.
+  struct Japanese {
+    /// The guide's text; `nil` when the course has none yet.
+    var guide: String?
+    /// The agendas with their titles and rows in Japanese.
+    var agendas: Agendas
+    /// The table of the agendas' words in Japanese, or why it could not be read.
+    var table: Result<CourseWords?, any Error>
+  }
+
+  /// The Japanese guide, relative to the package root.
+  static let japaneseGuidePath = "WORKSHOP.ja.md"
+
+  /// Reads the agendas and the guide of a package, and where the course has a Japanese edition
+  /// (`Lessons/ja`), the Japanese ones.
   ///
   /// - Parameter root: The package root.
   static func load(root: URL) -> WorkshopAgendas {
     let guide = try? String(contentsOf: root.appending(path: guidePath), encoding: .utf8)
+    var loaded: WorkshopAgendas
     do {
-      return WorkshopAgendas(agendas: try Agendas.load(root: root), guide: guide)
+      loaded = WorkshopAgendas(agendas: try Agendas.load(root: root), guide: guide)
     } catch {
       return WorkshopAgendas(
         agendas: Agendas(agendas: []), loadProblem: "\(error)", guide: guide)
     }
+    let edition = root.appending(path: "\(PackageLayout.lessons)/ja").path
+    if FileManager.default.fileExists(atPath: edition) {
+      loaded.japanese = Japanese(
+        guide: try? String(contentsOf: root.appending(path: japaneseGuidePath), encoding: .utf8),
+        agendas: (try? Agendas.load(root: root, language: .japanese)) ?? loaded.agendas,
+        table: Result { try CourseWords.read(of: Agendas.path, in: .japanese, root: root) })
+    }
+    return loaded
   }
 
   /// The katas the agendas jump to, whose `needs` proof shows that a learner who follows an
@@ -55,16 +81,65 @@ struct WorkshopAgendas {
         VerifyFinding(kataID: nil, area: .structure, subject: Agendas.path, problem: loadProblem)
       ]
     }
-    return agendas.agendas.flatMap { agenda in
+    let english = agendas.agendas.flatMap { agenda in
       let subject = words("{file}, agenda {agenda}", ["file": Agendas.path, "agenda": agenda.id])
       let problems = dataProblems(of: agenda, catalog: catalog, words: words)
       return [
         VerifyFinding(
           kataID: nil, area: .structure, subject: subject,
           problem: problems.isEmpty ? nil : problems.joined(separator: "\n")),
-        guideFinding(for: agenda, catalog: catalog, words: words),
+        guideFinding(
+          for: agenda, in: (Self.guidePath, guide), said: .english, catalog: catalog,
+          words: words),
       ]
     }
+    return english + japaneseFindings(catalog: catalog, words: words)
+  }
+
+  /// The agendas' words in Japanese, complete, and the Japanese guide's tables, where the course
+  /// has them: each the table `kata-runner agenda <agenda> --lang ja` prints.
+  private func japaneseFindings(catalog: Catalog, words: Words) -> [VerifyFinding] {
+    guard let japanese, let path = CourseWords.path(of: Agendas.path, in: .japanese) else {
+      return []
+    }
+    let subject = words("the Japanese of {file}'s titles and rows", ["file": Agendas.path])
+    var problems: [String] = []
+    switch japanese.table {
+    case .failure(let error):
+      problems.append(
+        words(
+          "{file} is not a table of the agendas' words ({problem})",
+          ["file": path, "problem": Catalog.describe(error)]))
+    case .success(let table):
+      let english = agendas.english
+      for text in english where table?.words[text]?.allSatisfy(\.isWhitespace) ?? true {
+        problems.append(words("no Japanese for \"{word}\"", ["word": text]))
+      }
+      for text in (table?.words.keys.sorted() ?? []) where !english.contains(text) {
+        problems.append(words("\"{word}\" is in the agendas no more", ["word": text]))
+      }
+    }
+    var findings = [
+      VerifyFinding(
+        kataID: nil, area: .structure, subject: subject,
+        problem: problems.isEmpty
+          ? nil
+          : words(
+            """
+            {problems}
+            Next step: give each agenda's title and each row's "what" of {agendas} its Japanese \
+            in {file}, keyed by the English, and remove what the agendas no longer have.
+            """,
+            ["problems": problems.joined(separator: "\n"), "agendas": Agendas.path, "file": path]))
+    ]
+    if japanese.guide != nil {
+      findings += japanese.agendas.agendas.map { agenda in
+        guideFinding(
+          for: agenda, in: (Self.japaneseGuidePath, japanese.guide), said: Words(.japanese),
+          catalog: catalog, words: words)
+      }
+    }
+    return findings
   }
 
   /// What is wrong with an agenda's data: names, katas, minutes, demos.
@@ -132,20 +207,33 @@ struct WorkshopAgendas {
     return problems
   }
 
-  /// Whether the guide shows the agenda as its data makes it: a section headed with its title
-  /// and length, holding exactly its table.
-  private func guideFinding(for agenda: Agenda, catalog: Catalog, words: Words) -> VerifyFinding {
-    let heading = "### \(agenda.heading)"
+  /// Whether a guide shows the agenda as its data makes it: a section headed with its title
+  /// and length, holding exactly its table, both in the guide's language.
+  ///
+  /// - Parameters:
+  ///   - agenda: The agenda, with its title and rows in the guide's language.
+  ///   - guide: The guide's path and text.
+  ///   - said: The guide's language.
+  ///   - catalog: The curriculum.
+  ///   - words: The language of the finding.
+  private func guideFinding(
+    for agenda: Agenda, in guide: (path: String, text: String?), said: Words, catalog: Catalog,
+    words: Words
+  ) -> VerifyFinding {
+    let heading = "### \(agenda.heading(said))"
     let subject = words(
-      "{file}, agenda \"{agenda}\"", ["file": Self.guidePath, "agenda": agenda.heading])
-    let table = agenda.markdown(in: catalog, doneBefore: agendas.doneBefore(agenda))
+      "{file}, agenda \"{agenda}\"", ["file": guide.path, "agenda": agenda.heading(said)])
+    let table = agenda.markdown(in: catalog, doneBefore: agendas.doneBefore(agenda), words: said)
+    let command =
+      said.language == .english
+      ? agenda.id : "\(agenda.id) \(Language.option) \(said.language.rawValue)"
     let fix = words(
       "Next step: put the table `{command} agenda {agenda}` prints under `{heading}` in {guide}.",
       [
-        "command": Launcher.documented, "agenda": agenda.id, "heading": heading,
-        "guide": Self.guidePath,
+        "command": Launcher.documented, "agenda": command, "heading": heading,
+        "guide": guide.path,
       ])
-    guard let guide else {
+    guard let guide = guide.text else {
       return VerifyFinding(
         kataID: nil, area: .structure, subject: subject, problem: words("the guide is missing"))
     }

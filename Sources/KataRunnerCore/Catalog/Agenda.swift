@@ -78,6 +78,36 @@ package struct Agendas: Codable, Hashable, Sendable {
 
   /// Reads the agendas of the package at `root`; none when it has no agendas file.
   ///
+  /// - Parameters:
+  ///   - root: The package root.
+  ///   - language: The language of their titles and rows: the course's table of them in that
+  ///     language (`Lessons/ja/agendas.json`) gives each its words where it has them.
+  /// - Throws: ``RunnerError/catalog(_:)`` naming the file and what is wrong with it.
+  package static func load(root: URL, language: Language) throws -> Agendas {
+    var agendas = try load(root: root)
+    guard let table = (try? CourseWords.read(of: path, in: language, root: root)) ?? nil else {
+      return agendas
+    }
+    for a in agendas.agendas.indices {
+      agendas.agendas[a].title = table.words[agendas.agendas[a].title] ?? agendas.agendas[a].title
+      for r in agendas.agendas[a].rows.indices {
+        let what = agendas.agendas[a].rows[r].what
+        agendas.agendas[a].rows[r].what = table.words[what] ?? what
+      }
+    }
+    return agendas
+  }
+
+  /// Every title and row text of the agendas, in order, each once: what a table of their words
+  /// in another language gives.
+  package var english: [String] {
+    var seen: Set<String> = []
+    return agendas.flatMap { [$0.title] + $0.rows.map(\.what) }.filter { seen.insert($0).inserted }
+  }
+
+  /// Reads the agendas of the package at `root`, as the course writes them, in English; none
+  /// when it has no agendas file.
+  ///
   /// - Throws: ``RunnerError/catalog(_:)`` naming the file and what is wrong with it.
   package static func load(root: URL) throws -> Agendas {
     do {
@@ -186,35 +216,41 @@ extension Agenda {
 
   /// The agenda as the instructor's guide shows it: a markdown table with each row's start, its
   /// minutes and what they are made of.
-  package func markdown(in catalog: Catalog, doneBefore: [String]) -> String {
+  package func markdown(in catalog: Catalog, doneBefore: [String], words: Words = .english)
+    -> String
+  {
     let jumps = jumps(in: catalog, doneBefore: doneBefore)
-    var lines = ["| time | minutes | what | katas |", "| --- | --- | --- | --- |"]
+    var lines = [words("| time | minutes | what | katas |"), "| --- | --- | --- | --- |"]
     var start = 0
     for row in rows {
       let katas = Self.kataMinutes(of: row, in: catalog)
+      let demo = row.demos.map(\.minutes).reduce(0, +)
       let parts =
         [
-          katas.map { $0 > 0 ? "katas \($0)" : "" } ?? "katas ?",
-          row.demos.isEmpty ? "" : "demo \(row.demos.map(\.minutes).reduce(0, +))",
-          row.talk > 0 ? "talk \(row.talk)" : "", row.pause > 0 ? "break" : "",
+          katas.map { $0 > 0 ? words("katas {count}", ["count": "\($0)"]) : "" }
+            ?? words("katas {count}", ["count": "?"]),
+          row.demos.isEmpty ? "" : words("demo {count}", ["count": "\(demo)"]),
+          row.talk > 0 ? words("talk {count}", ["count": "\(row.talk)"]) : "",
+          row.pause > 0 ? words("break") : "",
         ]
         .filter { !$0.isEmpty }
       let minutes = minutes(of: row, in: catalog)
       let cells = [
-        Self.clock(start), "\(minutes.map(String.init) ?? "?"): " + parts.joined(separator: ", "),
-        row.what, Self.kataCell(row.katas, in: catalog, jumps: jumps),
+        Self.clock(start),
+        "\(minutes.map(String.init) ?? "?"): " + parts.joined(separator: words.comma),
+        row.what, Self.kataCell(row.katas, in: catalog, jumps: jumps, words: words),
       ]
       lines.append("| " + cells.joined(separator: " | ") + " |")
       start += minutes ?? 0
     }
-    lines.append("| \(Self.clock(start)) | | End. | |")
+    lines.append("| \(Self.clock(start)) | | \(words("End.")) | |")
     return lines.joined(separator: "\n")
   }
 
   /// A row's katas: a run of three or more in the curriculum's order as a range ("1.1 to 1.4"),
   /// and what is put in for a kata that jumps ("4.3 (4.1 and 4.2 put in)").
   private static func kataCell(
-    _ ids: [String], in catalog: Catalog, jumps: [(kata: Kata, putIn: [Kata])]
+    _ ids: [String], in catalog: Catalog, jumps: [(kata: Kata, putIn: [Kata])], words: Words
   ) -> String {
     let order = catalog.katas.map(\.id)
     var runs: [[String]] = []
@@ -229,13 +265,15 @@ extension Agenda {
       }
     }
     let items = runs.flatMap { run in
-      run.count >= 3 ? ["\(run[0]) to \(run[run.count - 1])"] : run
+      run.count >= 3
+        ? [words("{first} to {last}", ["first": run[0], "last": run[run.count - 1]])] : run
     }
     .map { item in
       guard let jump = jumps.first(where: { $0.kata.id == item }) else { return item }
-      return "\(item) (\(Catalog.sentence(jump.putIn.map(\.id))) put in)"
+      return words(
+        "{kata} ({katas} put in)", ["kata": item, "katas": words.list(jump.putIn.map(\.id))])
     }
-    return items.joined(separator: ", ")
+    return items.joined(separator: words.comma)
   }
 
   /// Minutes from the start as `h:mm`.

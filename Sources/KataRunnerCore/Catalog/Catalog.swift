@@ -11,6 +11,8 @@ package struct Catalog: Codable, Hashable, Sendable {
   /// The lesson of each kata that has one in the learner's language, by kata id, relative to
   /// the package root (see ``said(in:root:)``); the others are read in English.
   var translatedLessons: [String: String] = [:]
+  /// The language the catalog's words are said in (see ``said(in:root:)``).
+  package var language: Language = .english
 
   /// The path of the catalog file, relative to the package root.
   package static let path = PackageLayout.curriculum

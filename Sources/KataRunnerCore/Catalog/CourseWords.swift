@@ -19,9 +19,15 @@ package struct CourseWords: Codable, Sendable, Equatable {
   /// The table of a language, relative to the package root; `nil` for English, which the
   /// curriculum is written in.
   package static func path(in language: Language) -> String? {
+    path(of: PackageLayout.curriculum, in: language)
+  }
+
+  /// The table of a file's words in a language: `Lessons/ja/agendas.json` for
+  /// `Lessons/agendas.json`; `nil` for English.
+  package static func path(of englishFile: String, in language: Language) -> String? {
     switch language {
     case .english: nil
-    case .japanese: "\(PackageLayout.lessons)/ja/curriculum.json"
+    case .japanese: LessonEdition.japanese.twin(of: englishFile)
     }
   }
 
@@ -30,7 +36,14 @@ package struct CourseWords: Codable, Sendable, Equatable {
   /// - Throws: The system's error when the file cannot be read, a `DecodingError` when it is
   ///   not a table.
   package static func read(in language: Language, root: URL) throws -> CourseWords? {
-    guard let path = path(in: language) else { return nil }
+    try read(of: PackageLayout.curriculum, in: language, root: root)
+  }
+
+  /// The table of a file's words in a language (see ``path(of:in:)``); `nil` when it has none.
+  package static func read(of englishFile: String, in language: Language, root: URL) throws
+    -> CourseWords?
+  {
+    guard let path = path(of: englishFile, in: language) else { return nil }
     let url = root.appending(path: path)
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     return try JSONFile<CourseWords>(url).read()
@@ -60,6 +73,7 @@ extension Catalog {
     let table = (try? CourseWords.read(in: language, root: root)) ?? nil
     let said = { (english: String) in table?.words[english] ?? english }
     var catalog = self
+    catalog.language = language
     for m in catalog.modules.indices {
       catalog.modules[m].saidTitle = table?.words[catalog.modules[m].title]
       for k in catalog.modules[m].katas.indices {

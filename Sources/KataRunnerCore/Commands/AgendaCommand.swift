@@ -55,7 +55,8 @@ struct AgendaCommand: RunnerCommand {
 
   /// Follows an agenda, and shows the learner's place on it.
   private func follow(_ name: String, _ context: RunnerContext) throws {
-    let agenda = try Agendas.load(root: context.root).agenda(named: name)
+    let agenda = try Agendas.load(root: context.root, language: context.words.language)
+      .agenda(named: name)
     let route = context.progress.route
     // Following the agenda one follows already keeps the kata jumped to: the learner is where
     // they were, not sent back to its first kata.
@@ -127,7 +128,7 @@ struct AgendaCommand: RunnerCommand {
   /// Both need only which agenda the learner follows, not their progress, whose loading reads
   /// every kata's files: as rustlings runs its stateless commands before it loads any state.
   private func show(_ context: RunnerContext) throws {
-    let agendas = try Agendas.load(root: context.root)
+    let agendas = try Agendas.load(root: context.root, language: context.words.language)
     let (route, warning) = RouteStore(root: context.root).load(catalog: context.catalog)
     // Which agenda the learner follows is said below: first, why it is not the one they chose.
     if let warning { context.printNote(warning) }
@@ -136,7 +137,9 @@ struct AgendaCommand: RunnerCommand {
       return
     }
     let agenda = try agendas.agenda(named: name)
-    context.print(agenda.markdown(in: context.catalog, doneBefore: agendas.doneBefore(agenda)))
+    context.print(
+      agenda.markdown(
+        in: context.catalog, doneBefore: agendas.doneBefore(agenda), words: context.words))
     context.print("")
     context.print(
       context.style.dim(

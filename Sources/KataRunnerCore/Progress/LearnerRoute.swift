@@ -81,7 +81,7 @@ struct RouteStore {
     }
     let agendas: Agendas
     do {
-      agendas = try Agendas.load(root: root)
+      agendas = try Agendas.load(root: root, language: catalog.language)
     } catch {
       return (
         .course,

@@ -1389,6 +1389,14 @@ enum Japanese {
     "compile-error": "コンパイルエラー",
     "failing": "不合格",
     "given": "模範解答を入れたもの",
+    "| time | minutes | what | katas |": "| 時刻 | 分 | 内容 | カタ |",
+    "katas {count}": "カタ {count}",
+    "demo {count}": "デモ {count}",
+    "talk {count}": "説明 {count}",
+    "break": "休憩",
+    "End.": "終了。",
+    "{first} to {last}": "{first}〜{last}",
+    "{kata} ({katas} put in)": "{kata}（{katas} は模範解答を入れる）",
     "pending": "未実行",
     "status": "状態",
     "tests edited": "テスト編集あり",
@@ -1474,6 +1482,17 @@ enum Japanese {
       "英語のページのアンカーのうち {count} 個がありません（最初: \"{anchor}\"）。次の一手: 英語の各 "
       + "`<a id=\"…\"></a>` を残し、ページ内リンクの行き先の見出しの前にもアンカーを書いてください。"
       + "訳した見出しでは、アンカーが変わるからです。",
+    "\"{word}\" is in the agendas no more": "\"{word}\" はもうアジェンダにありません",
+    "the Japanese of {file}'s titles and rows": "{file} のタイトルと各行の日本語",
+    "{file} is not a table of the agendas' words ({problem})":
+      "{file} はアジェンダの言葉の表になっていません（{problem}）",
+    """
+    {problems}
+    Next step: give each agenda's title and each row's "what" of {agendas} its Japanese in \
+    {file}, keyed by the English, and remove what the agendas no longer have.
+    """:
+      "{problems}\n次の一手: {agendas} の各アジェンダのタイトルと各行の \"what\" に、英語をキーにして {file} で"
+      + "日本語を付け、アジェンダにもうないものは削除してください。",
     "no Japanese for the comment \"{comment}\"": "コメント \"{comment}\" の日本語がありません",
     "\"{comment}\" is no comment of this kata's tests":
       "\"{comment}\" はこのカタのテストのどのコメントでもありません",
