@@ -53,14 +53,10 @@ extension Verifier {
             ["file": path, "problem": Catalog.describe(error)]))
       ]
     }
-    let english = CourseWords.english(of: catalog)
-    var problems: [String] = []
-    for word in english where table?.words[word]?.allSatisfy(\.isWhitespace) ?? true {
-      problems.append(words("no Japanese for \"{word}\"", ["word": word]))
-    }
-    for word in (table?.words.keys.sorted() ?? []) where !english.contains(word) {
-      problems.append(words("\"{word}\" is in the curriculum no more", ["word": word]))
-    }
+    let gaps = CourseWords.gaps(of: table, english: CourseWords.english(of: catalog))
+    let problems =
+      gaps.missing.map { words("no Japanese for \"{word}\"", ["word": $0]) }
+      + gaps.stale.map { words("\"{word}\" is in the curriculum no more", ["word": $0]) }
     return [
       VerifyFinding(
         kataID: nil, area: .structure, subject: subject,

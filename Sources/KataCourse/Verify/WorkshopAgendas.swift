@@ -111,13 +111,9 @@ struct WorkshopAgendas {
           "{file} is not a table of the agendas' words ({problem})",
           ["file": path, "problem": Catalog.describe(error)]))
     case .success(let table):
-      let english = agendas.english
-      for text in english where table?.words[text]?.allSatisfy(\.isWhitespace) ?? true {
-        problems.append(words("no Japanese for \"{word}\"", ["word": text]))
-      }
-      for text in (table?.words.keys.sorted() ?? []) where !english.contains(text) {
-        problems.append(words("\"{word}\" is in the agendas no more", ["word": text]))
-      }
+      let gaps = CourseWords.gaps(of: table, english: agendas.english)
+      problems += gaps.missing.map { words("no Japanese for \"{word}\"", ["word": $0]) }
+      problems += gaps.stale.map { words("\"{word}\" is in the agendas no more", ["word": $0]) }
     }
     var findings = [
       VerifyFinding(

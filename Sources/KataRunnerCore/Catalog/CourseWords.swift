@@ -49,6 +49,16 @@ package struct CourseWords: Codable, Sendable, Equatable {
     return try JSONFile<CourseWords>(url).read()
   }
 
+  /// What a table lacks of `english` (or gives blank), and what it gives that `english` no
+  /// longer has, each in order: what verification names. No table lacks every word.
+  package static func gaps(
+    of table: CourseWords?, english: [String]
+  ) -> (missing: [String], stale: [String]) {
+    let missing = english.filter { table?.words[$0]?.allSatisfy(\.isWhitespace) ?? true }
+    let stale = (table?.words.keys.sorted() ?? []).filter { !english.contains($0) }
+    return (missing, stale)
+  }
+
   /// Every word of a curriculum that a learner reads, in order, each once.
   package static func english(of catalog: Catalog) -> [String] {
     var english: [String] = []
