@@ -61,7 +61,7 @@ struct ReportTests {
     // In a Japanese instructor's language: the words are theirs, the learners' data as it is,
     // and the JSON stays English for a mixed room.
     let japanese = table.markdown(words: Words(.japanese))
-    #expect(japanese.contains("| 受講者 | 完了 | 現在のカタ | つまずいている点 | 報告日時 |"))
+    #expect(japanese.contains("| 学習者 | 完了 | 現在のカタ | つまずいている点 | 報告日時 |"))
     #expect(japanese.contains("| Bob | 0/3 | 1.1 buildBlock | Joins words |"))
     #expect(try table.json().contains("\"stuckOn\" : \"Joins words\""))
   }

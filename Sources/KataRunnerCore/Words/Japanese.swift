@@ -298,7 +298,7 @@ enum Japanese {
     "Prove the katas can be done in order (each fails as a stub, passes once solved); --course leaves out the engine's and the runner's own tests.":
       "カタを順に解けることを証明します（どのカタもスタブでは失敗し、解けば成功する）。--course はエンジンとランナー自身のテストを除きます。",
     "Merge learners' JSON reports into a class table (markdown, or --format json); --agenda reads it against a workshop's agenda.":
-      "受講者の JSON レポートをクラスの表にまとめます（markdown、または --format json）。--agenda でワークショップのアジェンダに照らして読みます。",
+      "学習者の JSON レポートをクラスの表にまとめます（markdown、または --format json）。--agenda でワークショップのアジェンダに照らして読みます。",
     "Build and test one kata (the current one by default); show every test.":
       "1 つのカタ（指定がなければ現在のカタ）をビルドしてテストし、すべてのテストを表示します。",
     "Start at a kata: put in the references of the katas before it (on an agenda, only those it uses); your files are backed up first.":
@@ -328,7 +328,7 @@ enum Japanese {
     "kata-runner: learn SwiftUI's view DSL by rebuilding it, one kata at a time.":
       "kata-runner: SwiftUI のビュー DSL を、カタを 1 つずつ作り直しながら学びます。",
     "kata-course: prove the course (verify) and read the room (table), for its maintainers and instructors. Learners run ./kata-runner.":
-      "kata-course: コースを証明し（verify）、教室の様子を読みます（table）。メンテナーと講師向けです。受講者は ./kata-runner を使います。",
+      "kata-course: コースを証明し（verify）、教室の様子を読みます（table）。メンテナーと講師向けです。学習者は ./kata-runner を使います。",
     "success (for check: the kata is done)":
       "成功（check では、カタが完了）",
     "check: the kata is not done yet; start: changed nothing":
@@ -380,7 +380,7 @@ enum Japanese {
     "--lang takes ja (日本語) or en (English).":
       "--lang には ja（日本語）か en（English）を指定します。",
     "None of the files is a report to merge: each learner makes one with `{command} report > <name>.json`.":
-      "まとめられるレポートがありません。受講者はそれぞれ `{command} report > <name>.json` でレポートを作ります。",
+      "まとめられるレポートがありません。学習者はそれぞれ `{command} report > <name>.json` でレポートを作ります。",
     "Run `{command} help` for the commands.":
       "コマンドの一覧は `{command} help` で確認できます。",
     "The class table is made by kata-course, the instructors' program, now: `{course} table <report.json>...` (`--agenda <agenda>` reads it against an agenda).":
@@ -452,7 +452,7 @@ enum Japanese {
     "json or markdown": "json か markdown",
     "an agenda's id, such as half-day": "アジェンダの ID（half-day など）",
     "a number of seconds, such as 0.5": "秒数（0.5 など）",
-    "the learner's name, such as \"Ada\"": "受講者の名前（\"Ada\" など）",
+    "the learner's name, such as \"Ada\"": "学習者の名前（\"Ada\" など）",
     "a number of seconds from 0.1 to 3600, such as 20": "0.1〜3600 の秒数（20 など）",
     "kata": "カタ",
     "katas": "カタ",
@@ -887,16 +887,16 @@ enum Japanese {
     "Agenda {agenda}, {heading}: {katas}. Katas off the agenda are not counted.":
       "アジェンダ {agenda}、{heading}: {katas}。アジェンダにないカタは数えません。",
     "More learners are on kata {kata} than on any other ({count} of {learners}).":
-      "カタ {kata} に取り組んでいる受講者がいちばん多くいます（{learners} 人中 {count} 人）。",
+      "カタ {kata} に取り組んでいる学習者がいちばん多くいます（{learners} 人中 {count} 人）。",
     "Most learners are on kata {kata} ({count} of {learners}).":
-      "受講者の大半がカタ {kata} に取り組んでいます（{learners} 人中 {count} 人）。",
+      "学習者の大半がカタ {kata} に取り組んでいます（{learners} 人中 {count} 人）。",
     "a device": "デバイス",
     "a folder": "フォルダー",
     "a named pipe (FIFO)": "名前付きパイプ（FIFO）",
     "a socket": "ソケット",
     "not a regular file": "通常のファイル以外のもの",
     "another course version: {commit}": "コースの別バージョン: {commit}",
-    "learner": "受講者",
+    "learner": "学習者",
     "done": "完了",
     "current kata": "現在のカタ",
     "stuck on": "つまずいている点",
@@ -925,12 +925,12 @@ enum Japanese {
     file was edited, so it counts as the oldest of its learner's reports.
     """:
       "{file} は {time} に作られたことになっていますが、これは現在より後です。作ったマシンの時計がずれているか、"
-      + "ファイルが編集されています。その受講者のレポートのうち最も古いものとして扱います。",
+      + "ファイルが編集されています。その学習者のレポートのうち最も古いものとして扱います。",
     "{file}: left out, it is not a report made by `{command} report --format json` ({reason}).":
       "{file}: `{command} report --format json` で作られたレポートではないため、"
       + "除外しました（{reason}）。",
     "{file}: left out, it is {kind}, not a report file. Name the files the learners handed in.":
-      "{file}: レポートのファイルではなく{kind}のため、除外しました。受講者から受け取ったファイルを指定してください。",
+      "{file}: レポートのファイルではなく{kind}のため、除外しました。学習者から受け取ったファイルを指定してください。",
     """
     {file}: left out, its format is version {version} and this runner reads version {known}: \
     the runner of the course that wrote it can.
@@ -973,7 +973,7 @@ enum Japanese {
       "ID を持つ ToDo を ForEach で並べると、先頭への挿入、削除、移動のどれでも、"
       + "完了の印がその ToDo についていきます",
     "In a terminal, each demo waits for Return before every answer: ask the room to predict it.":
-      "ターミナルでは、各デモは答えを出す前に Return キーを待ちます。その間に受講者に予想してもらってください。",
+      "ターミナルでは、各デモは答えを出す前に Return キーを待ちます。その間に学習者に予想してもらってください。",
     "One view or three do not compile: `./kata-runner lesson 3.1` has the compiler's errors.":
       "ビューが 1 つや 3 つではコンパイルできません。コンパイラのエラーは `./kata-runner lesson 3.1` で確かめられます。",
     "Predict: {question}": "予想: {question}",
@@ -1163,7 +1163,7 @@ enum Japanese {
     """:
       "{katas} のスタブがコースのもの（git {revision}）と異なります。誰かが練習したクローンのようです。"
       + "verify はファイルをそのままテストするため、解いたスタブは失敗すべきところ（「スタブで失敗」）で合格します。"
-      + "受講者が受け取るままのコースを検証するには、新しいクローンで verify するか、先に `git stash` をして後で `git stash pop` をしてください。",
+      + "学習者が受け取るままのコースを検証するには、新しいクローンで verify するか、先に `git stash` をして後で `git stash pop` をしてください。",
     "verify took {time}": "verify の所要時間: {time}",
     "{katas} and {count} more": "{katas} ほか {count} 個",
     "{passed} passed, {failed} failed": "成功 {passed}、失敗 {failed}",
@@ -1243,7 +1243,7 @@ enum Japanese {
     or change the agenda's minutes, and its section in {guide}.
     """:
       "行の合計が {total} です（カタ {katas} 分、講義・デモ・休憩 {others} 分）。"
-      + "宣言している {declared} と合いません。\n次の一手: 行からカタを外すか（カタの所要時間は受講者に必要な時間なので、"
+      + "宣言している {declared} と合いません。\n次の一手: 行からカタを外すか（カタの所要時間は学習者に必要な時間なので、"
       + "変えないでください）、アジェンダの所要時間と {guide} のその節を変えてください。",
     "kata {kata} has no minutes in {file}, so its rows cannot add up":
       "{file} でカタ {kata} に所要時間（`minutes`）がないため、行の合計を計算できません",
@@ -1368,8 +1368,8 @@ enum Japanese {
     Next step: make the stub and the reference agree outside the learner's regions, or put a \
     `// TODO: Kata {kata}` comment in the declaration the learner changes.
     """:
-      "{problems}。\n次の一手: 受講者が書く部分以外でスタブと模範解答を一致させるか、"
-      + "受講者が変える宣言に `// TODO: Kata {kata}` のコメントを入れてください。",
+      "{problems}。\n次の一手: 学習者が書く部分以外でスタブと模範解答を一致させるか、"
+      + "学習者が変える宣言に `// TODO: Kata {kata}` のコメントを入れてください。",
     """
     {reference}:{line} `{code}` is not in {stub}, a file given whole (it has no `// TODO: \
     Kata` comment)
@@ -1381,7 +1381,7 @@ enum Japanese {
     {stub}:{line} `{code}` is not in {reference}, and no `// TODO: Kata` comment makes its \
     declaration the learner's
     """:
-      "{stub}:{line} の `{code}` が {reference} になく、その宣言が受講者の書く部分であることを示す `// TODO: Kata` のコメントもありません",
+      "{stub}:{line} の `{code}` が {reference} になく、その宣言が学習者の書く部分であることを示す `// TODO: Kata` のコメントもありません",
     "{stub}:{line} names kata {kata}, which does not edit this file":
       "{stub}:{line} はカタ {kata} を挙げていますが、そのカタはこのファイルを編集しません",
     // report --format markdown, in the learner's language (the JSON stays English).

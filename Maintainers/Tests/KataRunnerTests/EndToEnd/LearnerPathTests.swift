@@ -134,6 +134,14 @@ extension PathEndToEndTests {
     #expect(follow.code == 0, "\(follow.output)")
     #expect(follow.output.contains("You follow the agenda \"Short (30 minutes)\": 1.1 and 2.3."))
     #expect(follow.output.contains("Current kata: 1.1 buildBlock"), "\(follow.output)")
+    // The agenda in the learner's language, from the course's table of its words.
+    try copy.write(
+      #"{"words": {"Short": "短い回", "Builders.": "ビルダー。", "Stacks.": "スタック。"}}"#,
+      to: "Lessons/ja/agendas.json")
+    let japanese = try copy.run(["agenda", "short", "--lang", "ja"])
+    #expect(japanese.output.contains("| 時刻 | 分 | 内容 | カタ |"), "\(japanese.output)")
+    #expect(japanese.output.contains("| ビルダー。 | 1.1 |"), "\(japanese.output)")
+    #expect(japanese.output.contains("| スタック。 | 2.3"), "\(japanese.output)")
     try solve11(copy)
     let checked = try copy.run(["check", "1.1"])
     #expect(
