@@ -36,7 +36,7 @@ struct WorkshopAgendas {
   }
 
   /// The Japanese guide, relative to the package root.
-  static let japaneseGuidePath = "WORKSHOP.ja.md"
+  static let japaneseGuidePath = Agendas.japaneseGuidePath
 
   /// Reads the agendas and the guide of a package, and where the course has a Japanese edition
   /// (`Lessons/ja`), the Japanese ones.

@@ -68,6 +68,16 @@ package struct Agendas: Codable, Hashable, Sendable {
   /// The instructors' guide, which shows each agenda with its talks and demos.
   package static let guidePath = "WORKSHOP.md"
 
+  /// The Japanese guide.
+  package static let japaneseGuidePath = "WORKSHOP.ja.md"
+
+  /// The guide in a language, where the course has it (`WORKSHOP.ja.md`); else the English one.
+  static func guidePath(for language: Language, root: URL) -> String {
+    let said = language == .japanese ? japaneseGuidePath : guidePath
+    return FileManager.default.fileExists(atPath: root.appending(path: said).path)
+      ? said : guidePath
+  }
+
   /// The agendas, in the guide's order.
   package var agendas: [Agenda]
 

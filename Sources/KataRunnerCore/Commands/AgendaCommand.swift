@@ -159,7 +159,7 @@ struct AgendaCommand: RunnerCommand {
     context.print(
       context.words(
         "Agendas for a workshop ({guide} has each with its talks and demos):",
-        ["guide": Agendas.guidePath]))
+        ["guide": Agendas.guidePath(for: context.words.language, root: context.root)]))
     let width = agendas.agendas.map(\.id.displayWidth).max() ?? 0
     for agenda in agendas.agendas {
       let katas = agenda.katas(in: context.catalog).map(\.id)

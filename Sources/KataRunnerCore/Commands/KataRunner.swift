@@ -107,7 +107,8 @@ public enum KataRunner {
       Interruption.speak(words)
     } catch {
       let words = Words(Language.of(environment: environment))
-      output.error(Style.forStandardError().red("error: ") + describe(error, words: words))
+      output.error(
+        Style.forStandardError().red(words("error:") + " ") + describe(error, words: words))
       return (error as? RunnerError)?.exitCode ?? 2
     }
     let name =
@@ -167,7 +168,7 @@ public enum KataRunner {
           progress: LearnerProgress(root: root, catalog: catalog), output: output, words: words))
     } catch {
       let message = describe(error, words: words)
-      output.error(Style.forStandardError().red("error: ") + message)
+      output.error(Style.forStandardError().red(words("error:") + " ") + message)
       return (error as? RunnerError)?.exitCode ?? 3
     }
   }

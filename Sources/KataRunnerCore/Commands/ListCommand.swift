@@ -30,7 +30,7 @@ struct ListCommand: RunnerCommand {
       for kata in module.katas {
         if let outdated = context.progress.outdated[kata.id] {
           context.print("  \(Self.outdatedLine(kata, outdated, style: style, words: words))")
-          context.print(style.dim("      \(module.lessonPath(of: kata))"))
+          context.print(style.dim("      \(context.catalog.lessonPath(of: kata))"))
           continue
         }
         let verdict = saved[kata.id] ?? .pending(kata.id)
@@ -47,7 +47,7 @@ struct ListCommand: RunnerCommand {
         context.print(
           "  \(style.symbol(for: verdict.state)) \(kata.displayName)\(score)\(edited)\(stale)"
             + wasGiven)
-        context.print(style.dim("      \(module.lessonPath(of: kata))"))
+        context.print(style.dim("      \(context.catalog.lessonPath(of: kata))"))
       }
     }
     context.print("")

@@ -75,7 +75,9 @@ struct WatchCommand: RunnerCommand {
     context.progress.reload()
     let kata = try context.kata(named: nil, for: "check")
     if let kata {
-      let time = Date().formatted(date: .omitted, time: .standard)
+      // The clock as the learner's language writes it: "5:21:23 PM", in Japanese "17:21:23".
+      let locale = Locale(identifier: context.words.language == .japanese ? "ja_JP" : "en_US")
+      let time = Date().formatted(Date.FormatStyle(date: .omitted, time: .standard, locale: locale))
       context.print(
         context.style.dim(
           "[\(time)] " + context.words("checking {kata}…", ["kata": kata.displayName])))

@@ -63,7 +63,9 @@ enum StandardOutput {
     let (exit, message) = verdict(code, writeFailed: error != nil, error: error ?? 0)
     if let message {
       FileHandle.standardError.write(
-        Data((Style.forStandardError().red("error: ") + words.render(message) + "\n").utf8))
+        Data(
+          (Style.forStandardError().red(words("error:") + " ") + words.render(message) + "\n").utf8)
+      )
     }
     return exit
   }

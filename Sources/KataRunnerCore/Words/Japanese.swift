@@ -440,7 +440,7 @@ enum Japanese {
     "This course has no agendas ({path}).":
       "このコースにはアジェンダがありません（{path}）。",
     "Agendas for a workshop ({guide} has each with its talks and demos):":
-      "ワークショップ用のアジェンダ（それぞれの講義とデモは {guide} にあります）:",
+      "ワークショップ用のアジェンダ（それぞれの説明とデモは {guide} にあります）:",
     "{agenda}, after {before}: {katas}":
       "{agenda}（{before} のあと）: {katas}",
     "You follow {agenda}. `{command} agenda --leave` follows the whole course.":
@@ -1389,6 +1389,8 @@ enum Japanese {
     "compile-error": "コンパイルエラー",
     "failing": "不合格",
     "given": "模範解答を入れたもの",
+    // The mark before an error, as `git` says it in Japanese.
+    "error:": "エラー:",
     "| time | minutes | what | katas |": "| 時刻 | 分 | 内容 | カタ |",
     "katas {count}": "カタ {count}",
     "demo {count}": "デモ {count}",
