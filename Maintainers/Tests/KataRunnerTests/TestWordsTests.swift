@@ -181,6 +181,15 @@ struct TestWordsTests {
       details.contains("    a comment the table lacks"), "a comment the table lacks, as written")
     report.testWords = TestTranslation()
     #expect(report.details(of: kata).contains("    a block of 3 words gives 3 words: join"))
+    // A compile check's rule, from the table's "checks".
+    let check = CompileCheckResult(
+      path: "Tests/CompileChecks/1.1-build-block/x.swift", rule: "Three words compile.",
+      problems: [])
+    report.testWords = TestTranslation(
+      root: root, catalog: Fixtures.catalog, language: .japanese, verdicts: [verdict])
+    #expect(report.checkLines(check) == ["✔ Three words compile."], "a rule the table lacks")
+    report.testWords.tables[kata.suite]?.checks["Three words compile."] = "3 語はコンパイルできる。"
+    #expect(report.checkLines(check) == ["✔ 3 語はコンパイルできる。"])
   }
 
   @Test("A comment no literal at its failure's position renders is named, for verification")

@@ -136,6 +136,14 @@ extension Verifier {
             ]))
       }
     }
+    // The compile checks' rules, each its `// check:` line.
+    let rules = ((try? CompileCheck.load(for: kata, root: root)) ?? []).map(\.rule)
+    for rule in rules where table.checks[rule]?.allSatisfy(\.isWhitespace) ?? true {
+      problems.append(words("no Japanese for the compile check \"{rule}\"", ["rule": rule]))
+    }
+    for rule in table.checks.keys.sorted() where !rules.contains(rule) {
+      problems.append(words("\"{rule}\" is no compile check of this kata", ["rule": rule]))
+    }
     let keys = Set(comments.map(\.key))
     for key in table.comments.keys.sorted() where !keys.contains(key) {
       problems.append(words("\"{comment}\" is no comment of this kata's tests", ["comment": key]))

@@ -11,7 +11,7 @@ package struct CompileCheck: Hashable, Sendable {
   /// The file's path, relative to the package root.
   var path: String
   /// The rule, from the file's `// check:` line.
-  var rule: String
+  package var rule: String
   /// The snippet to type-check.
   var snippet: Snippet
 

@@ -14,16 +14,22 @@ package struct TestWords: Codable, Sendable, Equatable {
   package var names: [String: String]
   /// Each expectation's comment in the table's language, by the key of its English literal.
   package var comments: [String: String]
+  /// Each compile check's rule in the table's language, by its `// check:` line's English.
+  package var checks: [String: String]
 
-  package init(names: [String: String], comments: [String: String] = [:]) {
+  package init(
+    names: [String: String], comments: [String: String] = [:], checks: [String: String] = [:]
+  ) {
     self.names = names
     self.comments = comments
+    self.checks = checks
   }
 
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     names = try container.decode([String: String].self, forKey: .names)
     comments = try container.decodeIfPresent([String: String].self, forKey: .comments) ?? [:]
+    checks = try container.decodeIfPresent([String: String].self, forKey: .checks) ?? [:]
   }
 
   /// A comment in the table's language: the translation of the first of `literals` (the ones
@@ -99,6 +105,12 @@ package struct TestTranslation: Sendable {
   /// A test's display name in the learner's language, if its table has it.
   func name(of test: TestResult) -> String? {
     tables[test.suite]?.names[test.name]
+  }
+
+  /// A compile check's rule in the learner's language, if its kata's table has it (a rule is
+  /// a whole sentence of one kata's checks: any table that has it says it).
+  func rule(of check: CompileCheckResult) -> String? {
+    tables.values.lazy.compactMap { $0.checks[check.rule] }.first
   }
 
   /// A failure's comment in the learner's language, if its table has it.

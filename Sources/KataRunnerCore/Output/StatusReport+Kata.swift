@@ -167,8 +167,9 @@ extension StatusReport {
 
   /// The lines for one compile check.
   func checkLines(_ check: CompileCheckResult) -> [String] {
-    if check.isPassing { return ["\(style.green("✔")) \(check.rule)"] }
-    return ["\(style.red("✘")) \(check.rule)", "    \(check.path)"]
+    let rule = testWords.rule(of: check) ?? check.rule
+    if check.isPassing { return ["\(style.green("✔")) \(rule)"] }
+    return ["\(style.red("✘")) \(rule)", "    \(check.path)"]
       + check.problems.map { "    " + words.recorded($0) }
   }
 

@@ -1495,6 +1495,8 @@ enum Japanese {
     """:
       "{problems}\n次の一手: {agendas} の各アジェンダのタイトルと各行の \"what\" に、英語をキーにして {file} で"
       + "日本語を付け、アジェンダにもうないものは削除してください。",
+    "no Japanese for the compile check \"{rule}\"": "コンパイルチェック \"{rule}\" の日本語がありません",
+    "\"{rule}\" is no compile check of this kata": "\"{rule}\" はこのカタのどのコンパイルチェックでもありません",
     "no Japanese for the comment \"{comment}\"": "コメント \"{comment}\" の日本語がありません",
     "\"{comment}\" is no comment of this kata's tests":
       "\"{comment}\" はこのカタのテストのどのコメントでもありません",
