@@ -284,4 +284,15 @@ struct LessonTwinTests {
         to: root.appending(path: Verifier.japaneseIndexPath), atomically: true, encoding: .utf8)
     #expect(japanese().first?.problem?.contains("it has no heading \"## モジュール 1:") == true)
   }
+
+  @Test("Only the learner's program reads the course in Japanese: verify checks it as written")
+  func courseProgramReadsEnglish() throws {
+    let root = Fixtures.repository
+    let kata = try #require(try Catalog.load(fromPackageAt: root).katas.first)
+    let learner = try KataRunner.catalog(for: KataRunner.runner, root: root, language: .japanese)
+    #expect(learner.lessonPath(of: kata).hasPrefix("Lessons/ja/"))
+    let course = try KataRunner.catalog(for: KataCourse.program, root: root, language: .japanese)
+    #expect(course.lessonPath(of: kata) == "Lessons/01-result-builders/1.1-build-block.md")
+    #expect(course.language == .english)
+  }
 }

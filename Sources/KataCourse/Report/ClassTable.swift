@@ -136,7 +136,8 @@ struct ClassTable: Sendable {
         warnings.append(
           Message(
             "{file}: left out, it is not a report made by `{command} report --format json` ({reason}).",
-            ["file": ForeignText.visible(path), "command": Launcher.command],
+            // The learners' program makes reports, whatever this one is called.
+            ["file": ForeignText.visible(path), "command": Launcher.documented],
             parts: ["reason": Self.reason(error)]))
       }
     }

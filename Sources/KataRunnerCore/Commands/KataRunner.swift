@@ -159,8 +159,7 @@ public enum KataRunner {
       for note in Workspace.removeLinksLeadingOut(in: root) {
         output.error(words("Note: {note}", ["note": words.render(note)]))
       }
-      // Titles and lessons in the learner's language, where the course has them.
-      let catalog = try Catalog.load(fromPackageAt: root).said(in: words.language, root: root)
+      let catalog = try Self.catalog(for: program, root: root, language: words.language)
       // Loaded only if the command asks for it: `lesson 1.3` never reads the saved progress.
       return try parsed.run(
         in: RunnerContext(
@@ -171,6 +170,15 @@ public enum KataRunner {
       output.error(Style.forStandardError().red(words("error:") + " ") + message)
       return (error as? RunnerError)?.exitCode ?? 3
     }
+  }
+
+  /// The curriculum as a program's commands read it: for the learner's, its titles and lessons
+  /// in the learner's language, where the course has them. The maintainers' program checks the
+  /// course as it is written: its verify compares each Japanese page with its English one, and
+  /// with a said catalog would compare a page with itself.
+  static func catalog(for program: Program, root: URL, language: Language) throws -> Catalog {
+    let course = try Catalog.load(fromPackageAt: root)
+    return program.name == runner.name ? course.said(in: language, root: root) : course
   }
 
   /// A command named after an option, such as `kata-runner --timeout 5 check 1.1`, which would

@@ -1007,7 +1007,7 @@ enum Japanese {
     "delete milk": "milk を削除",
     "does the counter fade out and in, or animate? Does it keep its 2?":
       "カウンターはフェードアウトとフェードインをしますか、それともアニメーションしますか？ 2 のままですか？",
-    "how many columns does each lay out?": "それぞれ何列に並べますか？",
+    "how many columns does each lay out?": "それぞれ何列に並びますか？",
     "insert tea at the front": "tea を先頭に挿入",
     "kata {kata}: {summary}": "カタ {kata}: {summary}",
     "kata-demo: the engine's view of the course's key screens, on the reference solutions.":
@@ -1053,7 +1053,7 @@ enum Japanese {
     the seed's counter and toggle: a builder if/else resets the count, even written directly \
     in body; an if expression in a plain helper and a ternary keep it
     """:
-      "元記事のカウンターとトグル: ビルダーの if/else は body に直接書いてもカウントをリセットします。"
+      "元記事のカウンターと切り替え: ビルダーの if/else は body に直接書いてもカウントをリセットします。"
       + "普通のヘルパー内の if 式と三項演算子では保たれます",
     "trace:": "トレース:",
     """
@@ -1242,7 +1242,7 @@ enum Japanese {
     Next step: cut a kata from a row (a kata's minutes are what learners need, so keep them), \
     or change the agenda's minutes, and its section in {guide}.
     """:
-      "行の合計が {total} です（カタ {katas} 分、講義・デモ・休憩 {others} 分）。"
+      "行の合計が {total} です（カタ {katas} 分、説明・デモ・休憩 {others} 分）。"
       + "宣言している {declared} と合いません。\n次の一手: 行からカタを外すか（カタの所要時間は学習者に必要な時間なので、"
       + "変えないでください）、アジェンダの所要時間と {guide} のその節を変えてください。",
     "kata {kata} has no minutes in {file}, so its rows cannot add up":
