@@ -201,7 +201,7 @@ enum Japanese {
     "{mark} `{command}` tests every kata again; `{command} check <kata>` one kata.":
       "{mark} `{command}` ですべてのカタを、`{command} check <kata>` で 1 つのカタをテストし直します。",
     "was {verdict} before a file it depends on changed": "依存するファイルが変わる前は {verdict}",
-    "was {verdict} before {changes} changed": "{changes} が変わる前は {verdict}",
+    "was {verdict} before {changes} changed": "{changes}が変わる前は {verdict}",
 
     // `hint` and `watch`.
     "Kata {kata} has no hints in {path}.": "カタ {kata} には、{path} にヒントがありません。",
