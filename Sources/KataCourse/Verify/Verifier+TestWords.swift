@@ -59,21 +59,13 @@ extension Verifier {
       + gaps.stale.map { words("\"{word}\" is in the curriculum no more", ["word": $0]) }
     return [
       VerifyFinding(
-        kataID: nil, area: .structure, subject: subject,
-        problem: problems.isEmpty
-          ? nil
-          : words(
-            """
-            {problems}
-            Next step: give each module and kata title, each need's "uses" and each known \
-            error's "cause" of {curriculum} its Japanese in {file}, keyed by the English, and \
-            remove what the curriculum no longer has.
-            """,
-            [
-              "problems": problems.joined(separator: "\n"), "curriculum": Catalog.path,
-              "file": path,
-            ]
-          ))
+        kataID: nil, area: .structure, subject: subject, problems: problems,
+        nextStep: words(
+          """
+          Next step: give each module and kata title, each need's "uses" and each known error's \
+          "cause" of {curriculum} its Japanese in {file}, keyed by the English, and remove what \
+          the curriculum no longer has.
+          """, ["curriculum": Catalog.path, "file": path]))
     ]
   }
 

@@ -55,4 +55,22 @@ struct VerifyFinding: Hashable, Sendable {
     self.subject = subject
     self.problem = problem
   }
+
+  /// A finding that names each problem on a line of its own, then the next step; it holds when
+  /// there is no problem.
+  ///
+  /// - Parameters:
+  ///   - kataID: The kata it belongs to.
+  ///   - area: The part of the project.
+  ///   - subject: What was checked.
+  ///   - problems: What is wrong, one sentence each.
+  ///   - nextStep: What to do about them, said only when there are some.
+  init(
+    kataID: String?, area: Area, subject: String, problems: [String],
+    nextStep: @autoclosure () -> String
+  ) {
+    self.init(
+      kataID: kataID, area: area, subject: subject,
+      problem: problems.isEmpty ? nil : (problems + [nextStep()]).joined(separator: "\n"))
+  }
 }

@@ -117,16 +117,12 @@ struct WorkshopAgendas {
     }
     var findings = [
       VerifyFinding(
-        kataID: nil, area: .structure, subject: subject,
-        problem: problems.isEmpty
-          ? nil
-          : words(
-            """
-            {problems}
-            Next step: give each agenda's title and each row's "what" of {agendas} its Japanese \
-            in {file}, keyed by the English, and remove what the agendas no longer have.
-            """,
-            ["problems": problems.joined(separator: "\n"), "agendas": Agendas.path, "file": path]))
+        kataID: nil, area: .structure, subject: subject, problems: problems,
+        nextStep: words(
+          """
+          Next step: give each agenda's title and each row's "what" of {agendas} its Japanese in \
+          {file}, keyed by the English, and remove what the agendas no longer have.
+          """, ["agendas": Agendas.path, "file": path]))
     ]
     if japanese.guide != nil {
       findings += japanese.agendas.agendas.map { agenda in

@@ -75,9 +75,11 @@ struct WatchCommand: RunnerCommand {
     context.progress.reload()
     let kata = try context.kata(named: nil, for: "check")
     if let kata {
-      // The clock as the learner's language writes it: "5:21:23 PM", in Japanese "17:21:23".
-      let locale = Locale(identifier: context.words.language == .japanese ? "ja_JP" : "en_US")
-      let time = Date().formatted(Date.FormatStyle(date: .omitted, time: .standard, locale: locale))
+      // The clock as the machine's locale writes it, or in Japanese as Japanese writes it
+      // ("17:21:23"), whatever the locale that did not choose the language.
+      let style = Date.FormatStyle(date: .omitted, time: .standard)
+      let time = Date().formatted(
+        context.words.language == .japanese ? style.locale(Locale(identifier: "ja_JP")) : style)
       context.print(
         context.style.dim(
           "[\(time)] " + context.words("checking {kata}…", ["kata": kata.displayName])))

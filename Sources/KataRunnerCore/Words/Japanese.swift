@@ -1433,12 +1433,11 @@ enum Japanese {
     "{file} is not a table of the curriculum's words ({problem})":
       "{file} はカリキュラムの言葉の表になっていません（{problem}）",
     """
-    {problems}
     Next step: give each module and kata title, each need's "uses" and each known error's \
     "cause" of {curriculum} its Japanese in {file}, keyed by the English, and remove what the \
     curriculum no longer has.
     """:
-      "{problems}\n次の一手: {curriculum} のモジュールとカタのタイトル、needs の \"uses\"、knownErrors の "
+      "次の一手: {curriculum} のモジュールとカタのタイトル、needs の \"uses\"、knownErrors の "
       + "\"cause\" のそれぞれに、英語をキーにして {file} で日本語を付け、カリキュラムにもうないものは削除してください。",
     """
     it was not written from the English lesson as it is now: its last line should be "{hash}". \
@@ -1489,11 +1488,10 @@ enum Japanese {
     "{file} is not a table of the agendas' words ({problem})":
       "{file} はアジェンダの言葉の表になっていません（{problem}）",
     """
-    {problems}
     Next step: give each agenda's title and each row's "what" of {agendas} its Japanese in \
     {file}, keyed by the English, and remove what the agendas no longer have.
     """:
-      "{problems}\n次の一手: {agendas} の各アジェンダのタイトルと各行の \"what\" に、英語をキーにして {file} で"
+      "次の一手: {agendas} の各アジェンダのタイトルと各行の \"what\" に、英語をキーにして {file} で"
       + "日本語を付け、アジェンダにもうないものは削除してください。",
     "no Japanese for the compile check \"{rule}\"": "コンパイルチェック \"{rule}\" の日本語がありません",
     "\"{rule}\" is no compile check of this kata": "\"{rule}\" はこのカタのどのコンパイルチェックでもありません",
