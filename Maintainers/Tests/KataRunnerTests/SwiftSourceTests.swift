@@ -90,4 +90,17 @@ struct SwiftSourceTests {
     #expect(japanese.rendered(with: values) == "VStack: a, b のビューが 3 個:\n[0] kept\n[1] kept")
     #expect(SwiftStringLiteral(key: "no values").values(in: "no values") == [:])
   }
+
+  @Test("A literal that never closes ends with its line, as the compiler reads it, and never traps")
+  func unclosed() {
+    let source = "#expect(ok, \"no end\n#expect(ok, \"next\")\nlet s = \"\\(a"
+    let found = SwiftSource.expectations(in: source)
+    #expect(found.map(\.line) == [1, 2])
+    #expect(found.last?.comments.map(\.key) == ["next"])
+    // The one scanner of literals serves SwiftCode's comparison key too: a quote inside an
+    // interpolation does not end the literal.
+    #expect(
+      SwiftCode.essence(of: #"let a = "\(b ? "x // y" : "z")"  // gone"#)
+        == #"let a="\(b ? "x // y" : "z")""#)
+  }
 }

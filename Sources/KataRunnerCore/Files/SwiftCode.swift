@@ -75,32 +75,9 @@ enum SwiftCode {
   }
 
   /// Where a string literal that starts at `start` ends (just past its closing delimiter), or
-  /// `nil` when none starts there. Raw (`#"…"#`) and multi-line (`"""…"""`) literals count; an
-  /// escaped quote does not end one.
+  /// `nil` when none starts there: ``SwiftSource``'s reading of literals, raw, multi-line and
+  /// interpolated ones included.
   private static func endOfStringLiteral(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
-    var index = start
-    while index < scalars.count, scalars[index] == "#" { index += 1 }
-    let hashes = index - start
-    guard index < scalars.count, scalars[index] == "\"" else { return nil }
-    let multiline =
-      index + 2 < scalars.count && scalars[index + 1] == "\"" && scalars[index + 2] == "\""
-    let quotes = multiline ? 3 : 1
-    let closing =
-      Array(repeating: Unicode.Scalar("\""), count: quotes)
-      + Array(repeating: Unicode.Scalar("#"), count: hashes)
-    let escape = [Unicode.Scalar("\\")] + Array(repeating: Unicode.Scalar("#"), count: hashes)
-    index += quotes
-    while index < scalars.count {
-      if scalars[index...].starts(with: escape) {
-        index += escape.count + 1
-      } else if scalars[index...].starts(with: closing) {
-        return index + closing.count
-      } else if !multiline, scalars[index] == "\n" {
-        return index  // An unclosed literal ends with its line, as the compiler reads it.
-      } else {
-        index += 1
-      }
-    }
-    return scalars.count
+    SwiftSource.literal(in: scalars, at: start)?.end
   }
 }

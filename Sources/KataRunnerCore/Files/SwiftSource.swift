@@ -140,7 +140,9 @@ package enum SwiftSource {
         index = after + 1
         switch scalars[after] {
         case "(":
-          guard let close = closingParenthesis(in: scalars, from: after) else { return nil }
+          // An interpolation that never closes runs to the end of the file, as the compiler
+          // reads it.
+          let close = closingParenthesis(in: scalars, from: after) ?? scalars.count
           pieces += [
             .text(String(text)),
             .interpolation(String(String.UnicodeScalarView(scalars[(after + 1)..<close]))),
@@ -151,7 +153,7 @@ package enum SwiftSource {
         case "t": text.append("\t")
         case "r": text.append("\r")
         case "0": text.append("\0")
-        case "u":
+        case "u" where after + 1 < scalars.count && scalars[after + 1] == "{":
           let digits = scalars[(after + 1)...].prefix { $0 != "}" }.dropFirst()
           if let value = UInt32(String(String.UnicodeScalarView(digits)), radix: 16),
             let scalar = Unicode.Scalar(value)
@@ -166,13 +168,17 @@ package enum SwiftSource {
         continue
       }
       if scalars[index] == "\n" {
-        guard multiline else { return nil }
+        // An unclosed literal ends with its line, as the compiler reads it.
+        guard multiline else { break }
         atLineStart = true
       }
       text.append(scalars[index])
       index += 1
     }
-    return nil
+    // Unclosed: the literal runs to the end of its line, or of a multi-line one's file.
+    return Reading(
+      literal: SwiftStringLiteral(pieces + [.text(String(text))]), end: min(index, scalars.count),
+      multiline: multiline, delimiter: 0)
   }
 
   /// Where a comment or a string literal that starts at `index` ends, or `nil` when none starts
