@@ -175,6 +175,93 @@ struct ReportTests {
       "\(table)")
   }
 
+  @Test(
+    "In Japanese, the table says titles, test names, comments and crashes from the course's tables"
+  )
+  func saysReportsInJapanese() throws {
+    let root = try Fixtures.temporaryFolder("table-japanese")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var catalog = Fixtures.catalog
+    catalog.modules[0].katas[0].tests = ["ResultBuilders/SentenceBuilderTests.swift"]
+    let path = "\(PackageLayout.kataTests)/ResultBuilders/SentenceBuilderTests.swift"
+    for (file, text) in [
+      (
+        path,
+        #"""
+        @Test("Joins words") func joins() {
+          #expect(
+            sentence == "a b",
+            """
+            join with one space; \(count) words gave:
+            \(sentence)
+            """)
+        }
+        """#
+      ),
+      ("Lessons/ja/curriculum.json", #"{"words": {"buildBlock": "buildBlock を書く"}}"#),
+      (
+        "Lessons/ja/tests/1.1.json",
+        #"""
+        {"names": {"Joins words": "単語を連結する"}, "comments": {
+          "join with one space; \\(count) words gave:\n\\(sentence)":
+            "1 つの空白で連結してください。\\(count) 語の結果:\n\\(sentence)"}}
+        """#
+      ),
+    ] {
+      let url = root.appending(path: file)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    // Swift Testing printed the expression over two lines, as its value has a line break: the
+    // comment is the shortest ending of the message that the literal renders.
+    let comment = "join with one space; 2 words gave:\na\nb"
+    let failure = Failure(
+      position: SourcePosition(path: path, line: 2, column: 3),
+      message: "Expectation failed: (sentence → \"a\nb\") == \"a b\"\n" + comment,
+      comment: comment)
+    let room = [
+      ("Ada", TestOutcome.failed([failure])),
+      ("Bob", .notRun(RecordedSentence.earlierCrash.english())),
+      ("Cy", .timedOut(3)),
+      // A test file the learner edited: no literal at the position renders the comment.
+      (
+        "Dan",
+        .failed([
+          Failure(
+            position: SourcePosition(path: path, line: 2, column: 3),
+            message: "Expectation failed: ok\nmy own words", comment: "my own words")
+        ])
+      ),
+    ].map { learner, outcome in
+      ClassTable.HandedIn(
+        path: "\(learner).json",
+        report: ProgressReport(
+          catalog: catalog, progress: ["1.1": Fixtures.oneTest("1.1", outcome)], learner: learner,
+          generated: Date(timeIntervalSince1970: 0), clone: learner))
+    }
+    let table = ClassTable(handedIn: room, catalog: catalog)
+    let japanese = table.markdown(
+      words: Words(.japanese),
+      said: ReportTranslation(root: root, catalog: catalog, language: .japanese))
+    let cells = japanese.split(separator: "\n").filter { $0.hasPrefix("| ") }.map {
+      $0.split(separator: " | ").dropFirst(2).prefix(2).joined(separator: " | ")
+    }
+    #expect(
+      cells.dropFirst(2).elementsEqual([
+        "1.1 buildBlock を書く | 単語を連結する: 1 つの空白で連結してください。2 語の結果: a b",
+        "1.1 buildBlock を書く | 単語を連結する: 実行されませんでした: このカタの別のテストが先にクラッシュしたか、ハングしました",
+        "1.1 buildBlock を書く | 単語を連結する: 制限時間 3 秒 を超えました",
+        "1.1 buildBlock を書く | 単語を連結する: my own words",
+      ]), "\(japanese)")
+    // The reports' English, for a mixed room, and for an English instructor.
+    let json = try table.json()
+    #expect(json.contains("\"stuckOn\" : \"Joins words: ") && json.contains("one space; 2 words"))
+    #expect(
+      table.markdown(said: ReportTranslation(root: root, catalog: catalog, language: .english))
+        .contains("| 1.1 buildBlock | Joins words: did not run: another test of this kata"))
+  }
+
   @Test("A learner on another course version than the room's is marked")
   func otherCourseMarked() {
     let room = ["1", "2"].map { (id: String) in

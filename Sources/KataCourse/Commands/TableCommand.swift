@@ -34,9 +34,11 @@ struct TableCommand: RunnerCommand {
 
   func run(in context: RunnerContext) throws -> Int32 {
     var table = ClassTable(paths: files, catalog: context.catalog)
+    let language = context.words.language
     if let agendaName {
       table.follow(
-        try Agendas.load(root: context.root).agenda(named: agendaName), catalog: context.catalog)
+        try Agendas.load(root: context.root, language: language).agenda(named: agendaName),
+        catalog: context.catalog)
     }
     for warning in table.warnings {
       context.output.error(context.note(warning))
@@ -49,7 +51,14 @@ struct TableCommand: RunnerCommand {
           `{command} report > <name>.json`.
           """, ["command": Launcher.documented]))
     }
-    context.print(format == "json" ? try table.json() : table.markdown(words: context.words))
+    // The JSON stays English, as the reports are; the markdown is the instructor's to read.
+    context.print(
+      format == "json"
+        ? try table.json()
+        : table.markdown(
+          words: context.words,
+          said: ReportTranslation(root: context.root, catalog: context.catalog, language: language))
+    )
     return 0
   }
 }

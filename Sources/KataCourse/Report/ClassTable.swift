@@ -244,14 +244,20 @@ struct ClassTable: Sendable {
     }
   }
 
-  /// The rows, the learners furthest behind first.
-  var rows: [Row] {
+  /// The rows, the learners furthest behind first, as the reports say them: in English.
+  var rows: [Row] { rows(words: .english, said: ReportTranslation()) }
+
+  /// The rows, the learners furthest behind first, with the katas' titles and what stops each
+  /// learner said in a language where the course's tables have it.
+  private func rows(words: Words, said: ReportTranslation) -> [Row] {
     let courses = Dictionary(grouping: reports.compactMap(\.report.course)) { $0 }
     let roomCourse = courses.max {
       ($0.value.count, $1.key) < ($1.value.count, $0.key)
     }?.key
     let rows = reports.map(\.report).map { report in
-      row(report, otherCourse: report.course != nil && report.course != roomCourse)
+      row(
+        report, otherCourse: report.course != nil && report.course != roomCourse, words: words,
+        said: said)
     }
     guard agenda != nil else {
       return rows.sorted {
@@ -273,7 +279,10 @@ struct ClassTable: Sendable {
   /// counted from the report's entry for it (a kata the report lacks is not done). The current
   /// kata is the one the learner's runner names, when it is one of those katas (it knows where
   /// they jumped to) and, on an agenda, the learner follows that agenda; else the first not done.
-  private func row(_ report: ProgressReport, otherCourse: Bool) -> Row {
+  /// The title and what stops the learner are said in `words`' language where `said` has them.
+  private func row(
+    _ report: ProgressReport, otherCourse: Bool, words: Words, said: ReportTranslation
+  ) -> Row {
     let ids = agenda == nil ? course.map(\.id) : agendaKatas
     var entries: [String: ProgressReport.KataEntry] = [:]
     for entry in report.katas where entries[entry.id] == nil { entries[entry.id] = entry }
@@ -284,14 +293,16 @@ struct ClassTable: Sendable {
     let current =
       (agenda == nil || report.agenda == agenda?.id ? named : nil) ?? ids.first { !isDone($0) }
     let title = { (id: String) in
-      entries[id]?.title ?? course.first { $0.id == id }?.title ?? ""
+      said.title(entries[id]?.title ?? course.first { $0.id == id }?.title ?? "")
     }
     let before = current.map { current in ids.prefix { $0 != current } } ?? []
     return Row(
       learner: report.learner, clone: report.clone, done: done.count - given, given: given,
       total: ids.count, current: current.map { "\($0) \(title($0))" },
       stuck: current.map { id in
-        entries[id].map { Self.stuck(on: id, in: report, blocker: Self.blocker($0)) }
+        entries[id].map { entry in
+          Self.stuck(on: id, in: report, blocker: Self.blocker(entry, words: words, said: said))
+        }
           ?? Message("not in the report")
       }
         ?? (agenda == nil ? Message("finished") : Message("finished the agenda")),
@@ -301,9 +312,9 @@ struct ClassTable: Sendable {
   }
 
   /// A markdown table: who is on which kata, what stops them there, and when they reported, in
-  /// the instructor's language (the learners' names, the katas' titles and the tests' words as
-  /// they are).
-  func markdown(words: Words = .english) -> String {
+  /// the instructor's language: the katas' titles and the tests' words as the course's tables
+  /// (`said`) say them, the learners' names, Swift Testing's and the compiler's words as they are.
+  func markdown(words: Words = .english, said: ReportTranslation = ReportTranslation()) -> String {
     var lines: [String] = []
     if let agenda {
       lines += [
@@ -311,7 +322,7 @@ struct ClassTable: Sendable {
           "Agenda {agenda}, {heading}: {katas}. Katas off the agenda are not counted.",
           [
             "agenda": agenda.id, "heading": agenda.heading(words),
-            "katas": agendaKatas.joined(separator: ", "),
+            "katas": agendaKatas.joined(separator: words.comma),
           ]),
         "",
       ]
@@ -324,7 +335,7 @@ struct ClassTable: Sendable {
       "| " + headings.joined(separator: " | ") + " |",
       "| --- | --- | --- | --- | --- |",
     ]
-    let rows = rows
+    let rows = rows(words: words, said: said)
     let names = Dictionary(grouping: rows, by: \.learner)
     for row in rows {
       // Two learners of one name are told apart by their clones.
@@ -341,14 +352,15 @@ struct ClassTable: Sendable {
       var notes: [String] = []
       if !row.testsEdited.isEmpty {
         notes.append(
-          words("tests edited: {katas}", ["katas": row.testsEdited.joined(separator: ", ")]))
+          words("tests edited: {katas}", ["katas": row.testsEdited.joined(separator: words.comma)]))
       }
       if row.otherCourse, let course = row.course {
         notes.append(
           words("another course version: {commit}", ["commit": String(course.prefix(7))]))
       }
       if !row.skipped.isEmpty {
-        notes.append(words("skipped: {katas}", ["katas": row.skipped.joined(separator: ", ")]))
+        notes.append(
+          words("skipped: {katas}", ["katas": row.skipped.joined(separator: words.comma)]))
       }
       // Katas the runner put in are not the learner's work: counted apart, never ranked.
       let count: KeyValuePairs = [
@@ -358,7 +370,12 @@ struct ClassTable: Sendable {
         (row.given > 0
           ? words("{done} + {given} given/{total}", count) : "\(row.done)/\(row.total)")
         + (notes.isEmpty
-          ? "" : words.gap + words("({notes})", ["notes": notes.joined(separator: "; ")]))
+          ? ""
+          : words.gap
+            + words(
+              "({notes})",
+              // Japanese lists its katas with 、, so its notes are set apart by ／.
+              ["notes": notes.joined(separator: words.language == .japanese ? "／" : "; ")]))
       let cells = [
         learner, done, row.current ?? "-", words.render(row.stuck), Self.time(row.reportedAt),
       ]
@@ -417,8 +434,12 @@ struct ClassTable: Sendable {
       ["hours": "\(minutes / 60)", "minutes": "\(minutes % 60)"], parts: ["blocker": blocker])
   }
 
-  /// The first thing that stops a learner on a kata, with the compiler's or the test's words.
-  private static func blocker(_ kata: ProgressReport.KataEntry) -> Message {
+  /// The first thing that stops a learner on a kata, with the compiler's or the test's words:
+  /// the test's name, its comment and the runner's own words in `words`' language where `said`
+  /// and the catalogue have them.
+  private static func blocker(
+    _ kata: ProgressReport.KataEntry, words: Words, said: ReportTranslation
+  ) -> Message {
     switch kata.state {
     case "pending": return Message("not run yet")
     case "compile-error":
@@ -428,13 +449,21 @@ struct ClassTable: Sendable {
       guard let failing = (kata.tests + kata.checks).first(where: { $0.status != "pass" }) else {
         return Message(verbatim: kata.state)
       }
+      let message = failing.message ?? ""
+      let name = said.name(failing.name, of: kata.id) ?? failing.name
       // The test's own words (the lines after the expectation) when it has some: they say what
       // is wrong; else the expectation, without the test file's position.
-      let lines = (failing.message ?? "").split(separator: "\n").map { line in
+      let lines = message.split(separator: "\n").map { line in
         String(line.replacing(#/^\S+:\d+:\d+: /#, with: ""))
       }
-      let words = lines.count > 1 ? lines.dropFirst().joined(separator: " ") : lines.first
-      return Message(verbatim: failing.name + (words.map { ": \($0)" } ?? ""))
+      let english = lines.count > 1 ? lines.dropFirst().joined(separator: " ") : lines.first
+      // A compile check's problem is a sentence the runner recorded.
+      let recorded = kata.checks.contains(failing) ? words.recorded(message) : message
+      let shown =
+        said.comment(of: message, kata: kata.id)?.split(separator: "\n").joined(separator: " ")
+        ?? words.explanation(message)
+        ?? (recorded != message ? recorded : english)
+      return Message(verbatim: name + (shown.map { ": \($0)" } ?? ""))
     }
   }
 

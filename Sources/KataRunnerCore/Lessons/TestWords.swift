@@ -116,7 +116,7 @@ package struct TestTranslation: Sendable {
   /// A failure's comment in the learner's language, if its table has it.
   func comment(of failure: Failure, in suite: String) -> String? {
     guard let comment = failure.comment, let table = tables[suite] else { return nil }
-    return table.comment(comment, writtenAs: Self.literals(of: failure, in: expectations))
+    return table.comment(comment, writtenAs: Self.literals(at: failure.position, in: expectations))
   }
 
   /// The failures of `results` whose comment no literal at their position renders, by position:
@@ -130,8 +130,9 @@ package struct TestTranslation: Sendable {
       guard case .failed(let failures) = result.outcome else { return [] }
       return failures.compactMap { failure in
         guard let comment = failure.comment, !comment.isEmpty,
-          !literals(of: failure, in: expectations).contains(where: { $0.values(in: comment) != nil }
-          )
+          !literals(at: failure.position, in: expectations).contains(where: {
+            $0.values(in: comment) != nil
+          })
         else { return nil }
         return (failure.position?.description ?? result.name, comment)
       }
@@ -153,13 +154,13 @@ package struct TestTranslation: Sendable {
     return expectations
   }
 
-  /// The literals a failure's comment may be written as: those of the expectation at its
-  /// position, the last call on its line that starts at or before its column (Swift Testing
-  /// names a macro's first character, and `Issue.record`'s `(`).
-  private static func literals(
-    of failure: Failure, in expectations: [String: [SwiftSource.Expectation]]
+  /// The literals a comment recorded at a failure's position may be written as: those of the
+  /// expectation there, the last call on its line that starts at or before its column (Swift
+  /// Testing names a macro's first character, and `Issue.record`'s `(`).
+  static func literals(
+    at position: SourcePosition?, in expectations: [String: [SwiftSource.Expectation]]
   ) -> [SwiftStringLiteral] {
-    guard let position = failure.position,
+    guard let position,
       let calls = expectations[position.path]?.filter({ $0.line == position.line }),
       let call = calls.last(where: { $0.column <= position.column }) ?? calls.first
     else { return [] }

@@ -92,6 +92,27 @@ extension Words {
     }
     return text
   }
+
+  /// A test's ``TestOutcome/explanation``, as a report holds it, in this language when the test
+  /// did not finish: the runner's words around a crash, a time limit or a test that did not
+  /// run, with the cause it recorded; `nil` for any other text, whose words are Swift Testing's
+  /// and the test's.
+  package func explanation(_ explanation: String) -> String? {
+    // Each sentence is said by calling `words`, where the catalogue test finds its key.
+    let words = self
+    if let cause = explanation.firstMatch(of: /^crashed: (.*)$/.dotMatchesNewlines()) {
+      return words("crashed: {cause}", ["cause": recorded(String(cause.output.1))])
+    }
+    if let reason = explanation.firstMatch(of: /^did not run: (.*)$/.dotMatchesNewlines()) {
+      return words("did not run: {reason}", ["reason": recorded(String(reason.output.1))])
+    }
+    if let match = explanation.wholeMatch(of: /ran longer than (\d+(?:\.\d+)?) s/),
+      let limit = Double(match.output.1)
+    {
+      return words("ran longer than {limit}", ["limit": seconds(limit)])
+    }
+    return nil
+  }
 }
 
 extension Message {
@@ -111,4 +132,5 @@ extension Diagnostic {
     said.message = words.recorded(message)
     return said.lines
   }
+
 }
