@@ -86,6 +86,30 @@ struct SmallOnesTests {
     #expect(text.contains("## Further reading\n\nMore."))
   }
 
+  @Test("A lesson in the terminal links from the package root, where the learner runs the runner")
+  func terminalLinksFromRoot() {
+    let lesson = """
+      See [the source](../SOURCES.md#se-0289), [kata 4.1](../04-conditionals/4.1-build-if.md),
+      [above](#the-idea), [the proposal](https://example.com/a.md) and [here](./x.md).
+
+      ```swift
+      let link = "[kept](../code.md)"
+      ```
+      """
+    let text = LessonTerminal.render(
+      lesson, kataID: "4.3", path: "Lessons/ja/04-conditionals/4.3-toggle-identity.md")
+    #expect(
+      text.contains(
+        "See [the source](Lessons/ja/SOURCES.md#se-0289), "
+          + "[kata 4.1](Lessons/ja/04-conditionals/4.1-build-if.md),"), "\(text)")
+    #expect(
+      text.contains(
+        "[above](Lessons/ja/04-conditionals/4.3-toggle-identity.md#the-idea), "
+          + "[the proposal](https://example.com/a.md) and "
+          + "[here](Lessons/ja/04-conditionals/x.md)."))
+    #expect(text.contains(#"let link = "[kept](../code.md)""#), "code is shown as written")
+  }
+
   @Test("watch's keys read the same in its help, on its screen and in the README")
   func oneWordingForKeys() throws {
     let keys = WatchCommand.keys(.english)

@@ -44,7 +44,7 @@ struct HintCommand: RunnerCommand {
           "Hint {shown} of {total} for {kata}",
           ["shown": "\(shown)", "total": "\(hints.count)", "kata": kata.displayName])))
     context.print("")
-    context.print(hints[shown - 1])
+    context.print(LessonTerminal.linksFromRoot(hints[shown - 1], page: path))
     context.print("")
     if shown < hints.count {
       context.print(

@@ -3,7 +3,8 @@
 /// The hints are left out (`kata-runner hint` gives them one at a time, so that a learner takes
 /// only the help they need), and every other `<details>` block, a spoiler such as the capstone's
 /// trace "to open only after you have predicted", stays folded: its summary is shown with the
-/// line of the lesson where it can be read.
+/// line of the lesson where it can be read. A link leads where a learner can follow it from the
+/// package root, where they run the runner: `../SOURCES.md#x` becomes `Lessons/SOURCES.md#x`.
 enum LessonTerminal {
   /// Renders a lesson for the terminal.
   ///
@@ -60,7 +61,23 @@ enum LessonTerminal {
       }
       output.append(String(line))
     }
-    return output.joined(separator: "\n")
+    return linksFromRoot(output.joined(separator: "\n"), page: path)
+  }
+
+  /// Markdown from a page (a lesson, or one of its hints) with each link's target a path from
+  /// the package root, a web address as it is; code is left as written.
+  static func linksFromRoot(_ markdown: String, page: String) -> String {
+    var inCode = false
+    return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inCode.toggle() }
+      guard !inCode else { return String(line) }
+      return String(line).replacing(/\]\(([^)\s]+)\)/) { match in
+        guard let (file, anchor) = LessonTwin.fromRoot(String(match.output.1), on: page) else {
+          return String(match.output.0)
+        }
+        return "](\(file)\(anchor))"
+      }
+    }.joined(separator: "\n")
   }
 
   /// The text of a `<summary>…</summary>` element on a line, if there is one.

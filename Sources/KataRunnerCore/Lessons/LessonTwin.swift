@@ -223,18 +223,25 @@ package struct LessonTwin {
   /// Where the twin must link for an English link: a web address or an anchor of the page as it
   /// is; a file by its path from the twin's folder, the twin of that file where it exists.
   private func relocated(_ target: String) -> String {
-    guard !target.hasPrefix("#"), !target.contains("://"), !target.hasPrefix("mailto:") else {
-      return target
-    }
-    let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-    let anchor = parts.count > 1 ? "#" + parts[1] : ""
-    let file = Self.normalized(folder(of: english.path) + [String(parts[0])])
+    guard !target.hasPrefix("#"), let (file, anchor) = Self.fromRoot(target, on: english.path)
+    else { return target }
     let twin = edition.twin(of: file)
     let destination = exists(twin) ? twin : file
-    return Self.relative(destination, from: folder(of: translated.path)) + anchor
+    return Self.relative(destination, from: Self.folder(of: translated.path)) + anchor
   }
 
-  private func folder(of path: String) -> [String] {
+  /// A link's file as a path from the package root, and its anchor (`#…`, or empty), for a link
+  /// on the page at `page` (a path from the root); `nil` for a web or mail address. An in-page
+  /// link's file is the page itself.
+  static func fromRoot(_ target: String, on page: String) -> (file: String, anchor: String)? {
+    guard !target.contains("://"), !target.hasPrefix("mailto:") else { return nil }
+    let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    let anchor = parts.count > 1 ? "#" + parts[1] : ""
+    guard !parts[0].isEmpty else { return (page, anchor) }
+    return (normalized(folder(of: page) + [String(parts[0])]), anchor)
+  }
+
+  private static func folder(of path: String) -> [String] {
     path.split(separator: "/").dropLast().map(String.init)
   }
 
