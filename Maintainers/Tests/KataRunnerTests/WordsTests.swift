@@ -72,7 +72,9 @@ struct WordsTests {
     #expect("長すぎる".padded(toWidth: 4) == "長すぎる")
   }
 
-  @Test("A long line wraps within its columns: at a space, or after 、 or 。 in Japanese")
+  @Test(
+    "A long line wraps within its columns: at a space, or in Japanese between full-width letters"
+  )
   func wrapsByWidth() {
     let english = "  " + Array(repeating: "word", count: 30).joined(separator: " ")
     let lines = english.wrapped(width: 40, indent: 4)
@@ -83,6 +85,14 @@ struct WordsTests {
     let cut = japanese.wrapped(width: 46, indent: 0)
     #expect(cut == ["保存するたびに現在のカタをチェックし直します。", "キーは n、h、l、q です。"])
     #expect("short".wrapped(width: 40, indent: 4) == ["short"])
+    // Japanese fills its lines: a line may end between any two of its letters, never between
+    // the ASCII letters of a word, and never so that 。, ー or a small kana starts the next one.
+    #expect(
+      "ビルダーの if/else は body に直接書いてもカウントをリセットします。".wrapped(width: 30, indent: 0)
+        == ["ビルダーの if/else は body に", "直接書いてもカウントをリセット", "します。"])
+    #expect("あいうえおかきくけこ。".wrapped(width: 20, indent: 0) == ["あいうえおかきくけ", "こ。"])
+    #expect("あいうえおかきくけカー".wrapped(width: 20, indent: 0) == ["あいうえおかきくけ", "カー"])
+    #expect("あいうえおかきく「けこ」".wrapped(width: 18, indent: 2) == ["あいうえおかきく", "  「けこ」"])
     // Every line of either program's help fits a 100-column terminal, in either language.
     for language in [Language.english, .japanese] {
       for program in [KataRunner.runner, KataCourse.program] {

@@ -19,10 +19,14 @@ extension String {
       })
   }
 
-  /// This line cut into lines of at most `width` columns: at the last space or the last 、 or
-  /// 。 that fits, whichever comes later (Japanese has no spaces between its words), else at the
-  /// width; each further line starts with `indent` spaces (the first keeps its own), so that the
-  /// lines still read as one.
+  /// This line cut into lines of at most `width` columns: at the last place that fits where a
+  /// line may end, else at the width; each further line starts with `indent` spaces (the first
+  /// keeps its own), so that the lines still read as one.
+  ///
+  /// A line may end at a space, and, since Japanese has no spaces between its words, after 、 or
+  /// 。 and between two full-width characters, as Japanese typesetting does (JIS X 4051): never
+  /// before a closing bracket, a mark such as 、 or ー, or a small kana, nor after an opening
+  /// bracket. An ASCII word in a Japanese sentence stays whole.
   package func wrapped(width: Int, indent: Int) -> [String] {
     guard displayWidth > width else { return [self] }
     var parts: [String] = []
@@ -38,7 +42,8 @@ extension String {
       let stop = rest.prefix(fits.count).lastIndex { "、。".contains($0) }
         .map { rest.index(after: $0) }
       let cut =
-        [space, stop].compactMap { $0 }.max()
+        [space, stop, Self.lastBreakBetweenWide(in: rest, within: fits.count)].compactMap { $0 }
+        .max()
         ?? rest.index(rest.startIndex, offsetBy: max(1, fits.count))
       parts.append(prefix + rest[..<cut])
       rest = rest[cut...].drop { $0 == " " }
@@ -46,6 +51,28 @@ extension String {
     }
     return parts + [prefix + rest]
   }
+
+  /// The last place, among the first `count` characters of `text` and the one after them, where
+  /// a line may end between two full-width characters (see ``wrapped(width:indent:)``): the
+  /// index of the character that starts the next line.
+  private static func lastBreakBetweenWide(in text: Substring, within count: Int) -> String.Index? {
+    var found: String.Index?
+    var previous: Character?
+    for (index, character) in zip(text.indices, text).prefix(count + 1) {
+      defer { previous = character }
+      guard let previous, previous.displayWidth == 2, character.displayWidth == 2,
+        !notAfter.contains(previous), !notBefore.contains(character)
+      else { continue }
+      found = index
+    }
+    return found
+  }
+
+  /// What a Japanese line may not start with: closing brackets, marks that end a phrase or
+  /// lengthen a sound, and small kana.
+  private static let notBefore: Set<Character> = Set("、。，．・：；？！）」』】〕〉》ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
+  /// What a Japanese line may not end with: opening brackets.
+  private static let notAfter: Set<Character> = Set("（「『【〔〈《")
 
   /// This text with spaces added at its end until it takes `width` columns (see
   /// ``displayWidth``); a text that takes more is returned as it is.
