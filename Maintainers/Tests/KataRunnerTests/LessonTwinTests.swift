@@ -188,9 +188,29 @@ struct LessonTwinTests {
       twins += findings.count
       #expect(findings.allSatisfy { $0.isPassing }, "\(findings.compactMap(\.problem))")
     }
-    #expect(twins >= 7, "module 1 has its Japanese lessons")
+    #expect(twins >= catalog.katas.count, "every kata has its Japanese lesson")
     let words = verifier.courseWordsFindings()
     #expect(words.count == 1 && words.allSatisfy { $0.isPassing }, "\(words.compactMap(\.problem))")
+  }
+
+  @Test(
+    "With a Japanese edition, a kata whose lesson has no twin fails; without one, none needs it")
+  func missingTwin() throws {
+    let root = try Fixtures.temporaryFolder("missing-twin")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let kata = Fixtures.catalog.katas[0]
+    let english = (path: Fixtures.catalog.lessonPath(of: kata), markdown: "# 1.1 buildBlock\n")
+    let verifier = Verifier(root: root, catalog: Fixtures.catalog) { _ in }
+    #expect(verifier.twinFindings(of: kata, english: english).isEmpty, "no Japanese edition")
+    try FileManager.default.createDirectory(
+      at: root.appending(path: "Lessons/ja"), withIntermediateDirectories: true)
+    let findings = verifier.twinFindings(of: kata, english: english)
+    let problem = try #require(findings.first?.problem)
+    #expect(findings.count == 1)
+    #expect(
+      problem.contains(
+        "this kata's lesson has none. Next step: translate \(english.path) into "
+          + "Lessons/ja/01-result-builders/1.1-build-block.md"), "\(problem)")
   }
 
   @Test("The runner reads a kata's Japanese lesson, title and hints where the course has them")

@@ -157,16 +157,31 @@ extension Verifier {
     return (findings, snippets)
   }
 
-  /// Whether the kata's lesson in Japanese, where the course has one, is in step with the
-  /// English: the same outline, hints, code and links, written from the English as it is now
-  /// (``LessonTwin``). Its Swift blocks, proven the English ones, need no second compile.
+  /// Whether the kata's lesson in Japanese is in step with the English: the same outline, hints,
+  /// code and links, written from the English as it is now (``LessonTwin``). Its Swift blocks,
+  /// proven the English ones, need no second compile. A course with a Japanese edition
+  /// (`Lessons/ja`) has every lesson in Japanese; one without needs none.
   func twinFindings(
     of kata: Kata, english: (path: String, markdown: String)
   ) -> [VerifyFinding] {
     let edition = LessonEdition.japanese
     let module = catalog.module(of: kata)
     let path = edition.path(of: kata, in: module)
-    guard let markdown = TextFile.read(root.appending(path: path)) else { return [] }
+    let subject = words("{file} in step with {english}", ["file": path, "english": english.path])
+    guard let markdown = TextFile.read(root.appending(path: path)) else {
+      // A course with a Japanese edition has the whole course in Japanese: a kata added in
+      // English only would fall back to English for a Japanese learner, unnoticed.
+      guard hasJapaneseEdition else { return [] }
+      return [
+        VerifyFinding(
+          kataID: kata.id, area: .lesson, subject: subject,
+          problem: words(
+            """
+            the course has a Japanese edition, but this kata's lesson has none. Next step: \
+            translate {english} into {file}; verify then names the line that ends it.
+            """, ["english": english.path, "file": path]))
+      ]
+    }
     let title = (try? CourseWords.read(in: .japanese, root: root))??.words[kata.title]
     let twin = LessonTwin(
       english: english, translated: (path, markdown), edition: edition,
@@ -174,8 +189,7 @@ extension Verifier {
     let problems = twin.problems(for: kata, title: title ?? kata.title)
     var findings = [
       VerifyFinding(
-        kataID: kata.id, area: .lesson,
-        subject: words("{file} in step with {english}", ["file": path, "english": english.path]),
+        kataID: kata.id, area: .lesson, subject: subject,
         problem: problems.isEmpty ? nil : problems.map(words.render).joined(separator: "\n"))
     ]
     // The Japanese index, where there is one, lists the Japanese lesson.

@@ -1526,5 +1526,10 @@ enum Japanese {
     step: write the table, as {example} does.
     """:
       "このコースには日本語版がありますが、このカタのテストには日本語名がありません。次の一手: {example} にならって表を書いてください。",
+    """
+    the course has a Japanese edition, but this kata's lesson has none. Next step: \
+    translate {english} into {file}; verify then names the line that ends it.
+    """:
+      "このコースには日本語版がありますが、このカタのレッスンには日本語版がありません。次の一手: {english} を {file} に翻訳してください。最後の行に書く内容は verify が示します。",
   ]
 }
