@@ -132,6 +132,35 @@ struct OutcomeReportTests {
     #expect(guess.contains("Likely cause: a public name or signature"), "\(guess)")
   }
 
+  @Test(
+    "An error any kata can meet names the kata file that causes it, not the kata's own files"
+  )
+  func courseKnownErrorNamesCause() {
+    var catalog = Fixtures.catalog
+    catalog.knownErrors = [
+      KnownError(
+        message: "closure containing control flow statement cannot be used with result builder",
+        cause: "`buildIf` is missing or renamed (kata 4.1's file)")
+    ]
+    // 1.2's tests use an `if` in a builder whose `buildIf` another kata's file declares.
+    let error = Fixtures.error(
+      at: "Tests/KataTests/ResultBuilders/ListBuilderTests.swift",
+      "closure containing control flow statement cannot be used with result builder 'ViewBuilder'")
+    let verdict = KataVerdict(kataID: "1.2", tests: [], checks: [], errors: [error])
+    let report = StatusReport(catalog: catalog, verdicts: ["1.2": verdict], style: plain)
+    let text = report.details(of: catalog.katas[1])
+    #expect(text.contains("Likely cause: `buildIf` is missing or renamed (kata 4.1's file)."))
+    #expect(!text.contains("git diff -- Sources/Katas/ResultBuilders/ListBuilder.swift"), "\(text)")
+    #expect(
+      report.knownCause(of: verdict) != nil, "check then sends the learner to no earlier kata")
+    // Edited tests are the likelier cause, as for a kata's own known errors.
+    var edited = verdict
+    edited.testsEdited = true
+    #expect(
+      StatusReport(catalog: catalog, verdicts: ["1.2": edited], style: plain)
+        .knownCause(of: edited) == nil)
+  }
+
   @Test("An error in the kata's tests is told apart from one in the learner's files")
   func testFileErrors() {
     let inTests = Fixtures.error(

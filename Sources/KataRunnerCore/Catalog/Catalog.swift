@@ -8,6 +8,11 @@ package struct Catalog: Codable, Hashable, Sendable {
   /// `Subject.swift`: a change to one outdates every verdict and counts as an edit of every
   /// kata's tests. A fixture that only some katas use belongs in their ``Kata/tests`` instead.
   package var sharedTests: [String] = []
+  /// Compile errors that any kata can meet, each with its likely cause: those of a declaration
+  /// that one kata's files hold and the code of many uses (`ViewBuilder.buildIf`, which every
+  /// `if` without `else` in a view builder needs), so that a kata whose tests break because of
+  /// another kata's file is not sent to its own. A kata's own ``Kata/knownErrors`` come first.
+  var knownErrors: [KnownError] = []
   /// The lesson of each kata that has one in the learner's language, by kata id, relative to
   /// the package root (see ``said(in:root:)``); the others are read in English.
   var translatedLessons: [String: String] = [:]
@@ -27,13 +32,14 @@ package struct Catalog: Codable, Hashable, Sendable {
     self.sharedTests = sharedTests
   }
 
-  private enum CodingKeys: String, CodingKey { case modules, sharedTests }
+  private enum CodingKeys: String, CodingKey { case modules, sharedTests, knownErrors }
 
-  /// Reads a curriculum; `sharedTests` may be left out.
+  /// Reads a curriculum; `sharedTests` and `knownErrors` may be left out.
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     modules = try container.decode([KataModule].self, forKey: .modules)
     sharedTests = try container.decodeIfPresent([String].self, forKey: .sharedTests) ?? []
+    knownErrors = try container.decodeIfPresent([KnownError].self, forKey: .knownErrors) ?? []
   }
 
   /// Reads and validates the catalog of the package at `root`.

@@ -68,6 +68,7 @@ package struct CourseWords: Codable, Sendable, Equatable {
         english += [kata.title] + kata.needs.map(\.uses) + kata.knownErrors.map(\.cause)
       }
     }
+    english += catalog.knownErrors.map(\.cause)
     var seen: Set<String> = []
     return english.filter { seen.insert($0).inserted }
   }
@@ -84,6 +85,9 @@ extension Catalog {
     let said = { (english: String) in table?.words[english] ?? english }
     var catalog = self
     catalog.language = language
+    for e in catalog.knownErrors.indices {
+      catalog.knownErrors[e].cause = said(catalog.knownErrors[e].cause)
+    }
     for m in catalog.modules.indices {
       catalog.modules[m].saidTitle = table?.words[catalog.modules[m].title]
       for k in catalog.modules[m].katas.indices {

@@ -56,7 +56,11 @@ struct CheckCommand: RunnerCommand {
                 "and {count} more lines", ["count": "\(live.printedLines.count - 20)"])))
       }
     }
+    // A compile error whose cause the curriculum knows says what to fix; sending the learner to
+    // an earlier kata too would send them the wrong way when the earlier kata's tests broke for
+    // the same reason (a renamed `buildIf` in 4.1 breaks 3.1's tests as well).
     if report.verdict(of: kata).state != .done,
+      report.knownCause(of: report.verdict(of: kata)) == nil,
       let note = context.catalog.needsNote(
         for: kata, done: report.place.done, onAgenda: report.place.route.agenda != nil,
         words: context.words)

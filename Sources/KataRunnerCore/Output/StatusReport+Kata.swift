@@ -27,17 +27,33 @@ extension StatusReport {
     return lines + warningLines(verdict)
   }
 
+  /// The errors that explain why a kata could not be tested: those in the learner's files when
+  /// there are some, else those of its tests.
+  private func shownErrors(_ verdict: KataVerdict) -> (errors: [Diagnostic], own: Bool) {
+    let own = verdict.errors.filter { !$0.position.path.hasPrefix("Tests/") }
+    return own.isEmpty ? (verdict.errors, false) : (own, true)
+  }
+
+  /// The cause of a kata's compile error that the curriculum knows: one the kata declares, or
+  /// one any kata can meet (``Catalog/knownErrors``), in the lesson's words; `nil` when it
+  /// knows none, or when the kata's tests were edited, which is then the likelier cause.
+  func knownCause(of verdict: KataVerdict) -> String? {
+    guard verdict.state == .compileError, !verdict.testsEdited else { return nil }
+    let errors = shownErrors(verdict).errors
+    let kata = catalog.katas.first { $0.id == verdict.kataID }
+    return ((kata?.knownErrors ?? []) + catalog.knownErrors).first { known in
+      errors.contains { $0.message.contains(known.message) }
+    }?.cause
+  }
+
   /// Why a kata could not be tested: its own files do not compile, or its tests do not compile
   /// against them (then the likely cause is a changed public declaration, or an edited test).
-  /// An error the kata declares it is known for names its own cause, in the lesson's words.
+  /// An error the curriculum knows names its own cause, in the lesson's words.
   func compileErrorLines(_ verdict: KataVerdict) -> [String] {
-    let own = verdict.errors.filter { !$0.position.path.hasPrefix("Tests/") }
-    let errors = own.isEmpty ? verdict.errors : own
+    let (errors, isOwn) = shownErrors(verdict)
+    let own = isOwn ? errors : []
     let kata = catalog.katas.first { $0.id == verdict.kataID }
-    let known = kata?.knownErrors.first { known in
-      errors.contains { $0.message.contains(known.message) }
-    }
-    var cause = verdict.testsEdited ? nil : known?.cause
+    var cause = knownCause(of: verdict)
     if cause == nil, own.isEmpty {
       let stub = (kata?.stubPaths ?? []).joined(separator: " ")
       // The lesson's pitfalls name more compile errors than a kata declares.

@@ -167,7 +167,7 @@ enum Japanese {
     "Building… step {step} of {total}": "ビルド中… ステップ {step}/{total}",
     "Building: step {step} of {total}": "ビルド中: ステップ {step}/{total}",
     "Tested {kata}: {passed} of {total} tests pass":
-      "{kata} をテストしました: {total} 件中 {passed} 件が成功",
+      "{kata} をテストしました: テスト {total} 件中 {passed} 件が成功",
     "Testing… {done} of {total} katas": "テストを実行中… カタ {done}/{total}",
     "{kata}: a test ran for more than {limit} and was stopped; the other katas go on":
       "{kata}: テストの実行時間が {limit}を超えたため停止しました。ほかのカタは続けます",
