@@ -101,7 +101,7 @@ struct ReportTests {
     #expect(cells.allSatisfy { $0.hasPrefix("for ") }, "\(cells)")
     #expect(
       Set(cells.map { String($0.prefix { $0 != ":" }) }) == [
-        "for 25 min", "for 1 h 30 min", "for 0 min", "for 10 min",
+        "for 25 min", "for 1 h 30 min", "for under a minute", "for 10 min",
       ])
   }
 
@@ -254,12 +254,60 @@ struct ReportTests {
         "1.1 buildBlock を書く | 単語を連結する: 制限時間 3 秒 を超えました",
         "1.1 buildBlock を書く | 単語を連結する: my own words",
       ]), "\(japanese)")
-    // The reports' English, for a mixed room, and for an English instructor.
-    let json = try table.json()
-    #expect(json.contains("\"stuckOn\" : \"Joins words: ") && json.contains("one space; 2 words"))
+    // The reports' English, for a mixed room, and for an English instructor: the same words,
+    // the test's name and its comment, without the expression Swift Testing printed.
+    let english = ReportTranslation(root: root, catalog: catalog, language: .english)
     #expect(
-      table.markdown(said: ReportTranslation(root: root, catalog: catalog, language: .english))
-        .contains("| 1.1 buildBlock | Joins words: did not run: another test of this kata"))
+      try table.json(said: english).contains(
+        #""stuckOn" : "Joins words: join with one space; 2 words gave: a b""#))
+    let englishTable = table.markdown(said: english)
+    #expect(englishTable.contains("| 1.1 buildBlock | Joins words: join with one space; 2 words"))
+    #expect(
+      englishTable.contains(
+        "| 1.1 buildBlock | Joins words: did not run: another test of this kata"))
+    // Nobody is "most of the room" in a room of one.
+    let one = ClassTable(handedIn: [room[0]], catalog: catalog).markdown(words: Words(.japanese))
+    #expect(!one.contains("学習者の大半"), "\(one)")
+  }
+
+  @Test("A compile check's rule and its problem read as one sentence in the table, in Japanese too")
+  func checkProblemsInJapanese() throws {
+    let check = CompileCheckResult(
+      path: "Tests/CompileChecks/1.1-build-block/A.swift", rule: "Three words compile.",
+      problems: [
+        RecordedSentence.expectedErrorCompiled.english([
+          "position": "Tests/CompileChecks/1.1-build-block/A.swift:8:1"
+        ])
+      ])
+    let verdict = KataVerdict(
+      kataID: "1.1", tests: Fixtures.oneTest("1.1", .passed).tests, checks: [check])
+    let table = ClassTable(
+      handedIn: [report("Ada", clone: "a", at: 0, ["1.1": verdict])], catalog: Fixtures.catalog)
+    #expect(
+      table.markdown().contains(
+        #"| Three words compile: this line is marked \`// expected-error\` but it compiled |"#),
+      "\(table.markdown())")
+    #expect(
+      table.markdown(words: Words(.japanese)).contains(
+        #"| Three words compile: この行には \`// expected-error\` の印がありますが、コンパイルできてしまいました |"#))
+  }
+
+  @Test("An unknown agenda lists the agendas in the instructor's language; a missing file is named")
+  func agendaAndFileErrorsInJapanese() throws {
+    let agendas = Agendas(agendas: [
+      Agenda(id: "half-day", title: "半日", minutes: 220, rows: []),
+      Agenda(id: "whole-day", title: "1 日", minutes: 420, rows: []),
+    ])
+    let words = Words(.japanese)
+    #expect {
+      try agendas.agenda(named: "nope", words: words)
+    } throws: { error in
+      KataRunner.describe(error, words: words).contains(
+        "アジェンダは half-day（半日）、whole-day（1 日）です。")
+    }
+    let table = ClassTable(paths: ["/nonexistent/ada.json"], catalog: Fixtures.catalog)
+    #expect(
+      table.warnings.map(words.render) == ["/nonexistent/ada.json: ファイルがないため、除外しました。"])
   }
 
   @Test("A learner on another course version than the room's is marked")

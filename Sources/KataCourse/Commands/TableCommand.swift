@@ -37,7 +37,8 @@ struct TableCommand: RunnerCommand {
     let language = context.words.language
     if let agendaName {
       table.follow(
-        try Agendas.load(root: context.root, language: language).agenda(named: agendaName),
+        try Agendas.load(root: context.root, language: language).agenda(
+          named: agendaName, words: context.words),
         catalog: context.catalog)
     }
     for warning in table.warnings {
@@ -52,13 +53,13 @@ struct TableCommand: RunnerCommand {
           """, ["command": Launcher.documented]))
     }
     // The JSON stays English, as the reports are; the markdown is the instructor's to read.
+    let said = { (language: Language) in
+      ReportTranslation(root: context.root, catalog: context.catalog, language: language)
+    }
     context.print(
       format == "json"
-        ? try table.json()
-        : table.markdown(
-          words: context.words,
-          said: ReportTranslation(root: context.root, catalog: context.catalog, language: language))
-    )
+        ? try table.json(said: said(.english))
+        : table.markdown(words: context.words, said: said(language)))
     return 0
   }
 }

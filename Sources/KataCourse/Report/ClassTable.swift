@@ -116,6 +116,12 @@ struct ClassTable: Sendable {
             ["file": ForeignText.visible(path)], parts: ["kind": kind]))
         continue
       }
+      guard FileManager.default.fileExists(atPath: path) else {
+        warnings.append(
+          Message(
+            "{file}: left out, there is no such file.", ["file": ForeignText.visible(path)]))
+        continue
+      }
       do {
         let data = try Data(contentsOf: URL(filePath: path))
         if let version = ProgressReport.version(of: data), version != ProgressReport.formatVersion {
@@ -259,16 +265,18 @@ struct ClassTable: Sendable {
         report, otherCourse: report.course != nil && report.course != roomCourse, words: words,
         said: said)
     }
+    let route = agenda == nil ? course.map(\.id) : agendaKatas
+    let place = { (row: Row) in
+      row.current.flatMap { route.firstIndex(of: String($0.prefix { $0 != " " })) } ?? route.count
+    }
     guard agenda != nil else {
+      // Ranked by the learner's own work; of two with as much, the one on an earlier kata.
       return rows.sorted {
-        ($0.done, $0.learner, $0.clone ?? "") < ($1.done, $1.learner, $1.clone ?? "")
+        ($0.done, place($0), $0.learner, $0.clone ?? "")
+          < ($1.done, place($1), $1.learner, $1.clone ?? "")
       }
     }
     // On an agenda, behind means earlier on it: a learner who jumped ahead is not behind.
-    let place = { (row: Row) in
-      row.current.flatMap { agendaKatas.firstIndex(of: String($0.prefix { $0 != " " })) }
-        ?? agendaKatas.count
-    }
     return rows.sorted {
       (place($0), $0.done, $0.learner, $0.clone ?? "")
         < (place($1), $1.done, $1.learner, $1.clone ?? "")
@@ -390,7 +398,7 @@ struct ClassTable: Sendable {
     }
     // "Most" only when it is true: more than half the room. Else the one kata with more learners
     // than any other, when there is one.
-    if let busiest = stuck.first, let id = busiest.key.split(separator: " ").first {
+    if rows.count > 1, let busiest = stuck.first, let id = busiest.key.split(separator: " ").first {
       let values: KeyValuePairs = [
         "kata": ForeignText.cell(String(id), limit: 20), "count": "\(busiest.value)",
         "learners": "\(rows.count)",
@@ -408,12 +416,13 @@ struct ClassTable: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The rows as JSON, for a spreadsheet or a script.
-  func json() throws -> String {
+  /// The rows as JSON, for a spreadsheet or a script, in English whatever the instructor's
+  /// language; `said` finds the failing tests' comments in the course's test files.
+  func json(said: ReportTranslation = ReportTranslation()) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
-    return String(decoding: try encoder.encode(rows), as: UTF8.self)
+    return String(decoding: try encoder.encode(rows(words: .english, said: said)), as: UTF8.self)
   }
 
   /// What stops a learner on their current kata, after how long they have been on it ("for 25
@@ -425,6 +434,9 @@ struct ClassTable: Sendable {
     guard report.current == kata, let since = report.currentSince, since <= report.generated
     else { return blocker }
     let minutes = Int(report.generated.timeIntervalSince(since) / 60)
+    guard minutes > 0 else {
+      return Message("for under a minute: {blocker}", parts: ["blocker": blocker])
+    }
     guard minutes >= 60 else {
       return Message(
         "for {minutes} min: {blocker}", ["minutes": "\(minutes)"], parts: ["blocker": blocker])
@@ -450,19 +462,21 @@ struct ClassTable: Sendable {
         return Message(verbatim: kata.state)
       }
       let message = failing.message ?? ""
-      let name = said.name(failing.name, of: kata.id) ?? failing.name
-      // The test's own words (the lines after the expectation) when it has some: they say what
-      // is wrong; else the expectation, without the test file's position.
-      let lines = message.split(separator: "\n").map { line in
+      // A compile check's rule is a sentence, whose full stop would stand before the colon.
+      let name = (said.name(failing.name, of: kata.id) ?? failing.name).replacing(
+        /[.。]$/, with: "")
+      // The test's own words, its comment, when it has one: they say what is wrong; else the
+      // runner's words on a test that did not finish, or a compile check's problem (a sentence
+      // the runner recorded); else the lines after the expectation, or the expectation, without
+      // the test file's position.
+      let recorded = kata.checks.contains(failing) ? words.recorded(message) : message
+      let lines = recorded.split(separator: "\n").map { line in
         String(line.replacing(#/^\S+:\d+:\d+: /#, with: ""))
       }
-      let english = lines.count > 1 ? lines.dropFirst().joined(separator: " ") : lines.first
-      // A compile check's problem is a sentence the runner recorded.
-      let recorded = kata.checks.contains(failing) ? words.recorded(message) : message
       let shown =
         said.comment(of: message, kata: kata.id)?.split(separator: "\n").joined(separator: " ")
         ?? words.explanation(message)
-        ?? (recorded != message ? recorded : english)
+        ?? (lines.count > 1 ? lines.dropFirst().joined(separator: " ") : lines.first)
       return Message(verbatim: name + (shown.map { ": \($0)" } ?? ""))
     }
   }

@@ -134,15 +134,19 @@ package struct Agendas: Codable, Hashable, Sendable {
 
   /// The agenda of an id.
   ///
+  /// - Parameters:
+  ///   - name: The agenda's id.
+  ///   - words: The language the agendas' titles are in, which lists them if there is none.
   /// - Throws: ``RunnerError/usage(_:)`` listing the agendas there are.
-  package func agenda(named name: String) throws -> Agenda {
+  package func agenda(named name: String, words: Words = .english) throws -> Agenda {
     if let agenda = agendas.first(where: { $0.id == name }) { return agenda }
+    let listed = agendas.map { agenda in
+      agenda.id + words.gap + words("({title})", ["title": agenda.title])
+    }
     throw RunnerError.usage(
       Message(
         "There is no agenda \"{name}\". The agendas are {agendas}.",
-        // Listed with commas, which read in either language the message is said in.
-        ["name": name, "agendas": agendas.map { "\($0.id) (\($0.title))" }.joined(separator: ", ")])
-    )
+        ["name": name, "agendas": words.list(listed)]))
   }
 
   /// The katas a room has done before an agenda's first row: those of the agenda it continues,

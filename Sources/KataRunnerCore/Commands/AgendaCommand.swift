@@ -56,7 +56,7 @@ struct AgendaCommand: RunnerCommand {
   /// Follows an agenda, and shows the learner's place on it.
   private func follow(_ name: String, _ context: RunnerContext) throws {
     let agenda = try Agendas.load(root: context.root, language: context.words.language)
-      .agenda(named: name)
+      .agenda(named: name, words: context.words)
     let route = context.progress.route
     // Following the agenda one follows already keeps the kata jumped to: the learner is where
     // they were, not sent back to its first kata.
@@ -136,7 +136,7 @@ struct AgendaCommand: RunnerCommand {
       list(agendas, route: route, context)
       return
     }
-    let agenda = try agendas.agenda(named: name)
+    let agenda = try agendas.agenda(named: name, words: context.words)
     context.print(
       agenda.markdown(
         in: context.catalog, doneBefore: agendas.doneBefore(agenda), words: context.words))

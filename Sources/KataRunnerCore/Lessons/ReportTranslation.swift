@@ -8,8 +8,11 @@ import Foundation
 /// check's rule in the kata's table (``TestWords``), and a failure's comment at the position
 /// the report's message starts with, in the course's own test file (``TestTranslation``). What
 /// no table has (a title of another course version, a comment in a test file the learner
-/// edited) is shown as the report says it, never guessed.
+/// edited) is shown as the report says it, never guessed. In English the comment is found the
+/// same way, so that the table shows the same words in either language.
 package struct ReportTranslation: Sendable {
+  /// The language the words are said in.
+  private var language = Language.english
   /// The curriculum's words, by their English.
   private var course: CourseWords?
   /// The tests' tables, by kata id.
@@ -22,10 +25,10 @@ package struct ReportTranslation: Sendable {
   /// Nothing to translate: the reports as they are, in English.
   package init() {}
 
-  /// The tables of a language at the course's root; for English, nothing. A table that cannot
-  /// be read leaves its words as the report has them.
+  /// The tables of a language at the course's root, and its test files; English has no
+  /// tables. A table that cannot be read leaves its words as the report has them.
   package init(root: URL, catalog: Catalog, language: Language) {
-    guard language != .english else { return }
+    self.language = language
     self.root = root
     course = (try? CourseWords.read(in: language, root: root)) ?? nil
     for kata in catalog.katas {
@@ -45,9 +48,9 @@ package struct ReportTranslation: Sendable {
     tables[kata].flatMap { $0.names[english] ?? $0.checks[english] }
   }
 
-  /// The comment of the first failure a report's test message holds, in the table's language;
-  /// `nil` when the message starts with no position in one of the kata's test files, or no
-  /// literal there renders as the comment, or the table lacks it.
+  /// The comment of the first failure a report's test message holds, in the table's language
+  /// (in English, as the message has it); `nil` when the message starts with no position in one
+  /// of the kata's test files, or no literal there renders as the comment, or the table lacks it.
   ///
   /// A message is each failure's position and text (``TestOutcome/explanation``): Swift
   /// Testing's lines, then the comment. Where the comment starts is not marked, so each start
@@ -55,7 +58,7 @@ package struct ReportTranslation: Sendable {
   /// renders is the comment (an expression Swift Testing printed over several lines is never
   /// taken for one).
   package func comment(of message: String, kata id: String) -> String? {
-    guard let root, let kata = katas[id], let table = tables[id] else { return nil }
+    guard let root, let kata = katas[id] else { return nil }
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
     guard let first = lines.first, let position = Self.position(starting: first),
       (kata.tests ?? []).contains(where: { "\(PackageLayout.kataTests)/\($0)" == position.path })
@@ -69,7 +72,8 @@ package struct ReportTranslation: Sendable {
     for start in failure.indices.dropFirst().reversed() {
       let rendered = failure[start...].joined(separator: "\n")
       guard literals.contains(where: { $0.values(in: rendered) != nil }) else { continue }
-      return table.comment(rendered, writtenAs: literals)
+      guard language != .english else { return rendered }
+      return tables[id]?.comment(rendered, writtenAs: literals)
     }
     return nil
   }

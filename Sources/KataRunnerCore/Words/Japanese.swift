@@ -408,7 +408,7 @@ enum Japanese {
     "{command} does not know {argument}. Did you mean {suggestion}?":
       "{command} は {argument} を知りません。{suggestion} のことですか？",
     "{command} takes {count}; usage: {program} {usage}":
-      "{command} が受け取る引数: {count}。使い方: {program} {usage}",
+      "{command} には{count}。使い方: {program} {usage}",
     "{folder} is not inside a BuilderKatas package (no {curriculum} found above it). Run kata-runner from the folder you cloned, or a folder inside it.":
       "{folder} は BuilderKatas パッケージの中にありません（上のフォルダーに {curriculum} が見つかりません）。クローンしたフォルダーか、その中のフォルダーで kata-runner を実行してください。",
     "{kata} is a kata, not a command: `{command} check {kata}` builds and tests it.":
@@ -460,13 +460,13 @@ enum Japanese {
     "agendas": "アジェンダ",
     "report file": "レポートファイル",
     "report files": "レポートファイル",
-    "no {thing}": "{thing}なし",
-    "exactly one {thing}": "{thing}を 1 つだけ",
-    "at most one {thing}": "{thing}を 1 つまで",
-    "any number of {things}": "{things}をいくつでも",
-    "at least one {thing}": "{thing}を 1 つ以上",
-    "at least {count} {things}": "{things}を {count} 個以上",
-    "from {low} to {high} {things}": "{things}を {low}〜{high} 個",
+    "no {thing}": "{thing}を指定できません",
+    "exactly one {thing}": "{thing}を 1 つだけ指定してください",
+    "at most one {thing}": "{thing}は 1 つまでしか指定できません",
+    "any number of {things}": "{things}をいくつでも指定できます",
+    "at least one {thing}": "{thing}を 1 つ以上指定してください",
+    "at least {count} {things}": "{things}を {count} 個以上指定してください",
+    "from {low} to {high} {things}": "{things}を {low}〜{high} 個指定してください",
     // Errors and the faults a learner can meet: files, folders, git, swift, the course's own files.
     """
     Another kata-runner has held {file}.lock for {seconds} seconds: nothing was changed. Let \
@@ -878,6 +878,7 @@ enum Japanese {
     "{kata}'s files": "カタ {kata} のファイル",
     // The class table (kata-course table), in the instructor's language; lengths of time.
     "({notes})": "（{notes}）",
+    "({title})": "（{title}）",
     "1 hour": "1 時間",
     "1 minute": "1 分",
     "{count} hours": "{count} 時間",
@@ -901,18 +902,20 @@ enum Japanese {
     "current kata": "現在のカタ",
     "stuck on": "つまずいている点",
     "reported at": "報告日時",
-    "does not compile": "コンパイルできない",
-    "does not compile: {error}": "コンパイルできない: {error}",
+    "does not compile": "コンパイルエラー",
+    "does not compile: {error}": "コンパイルエラー: {error}",
     "finished": "すべてのカタを完了",
     "finished the agenda": "アジェンダのカタをすべて完了",
-    "for {hours} h {minutes} min: {blocker}": "{hours} 時間 {minutes} 分間: {blocker}",
-    "for {minutes} min: {blocker}": "{minutes} 分間: {blocker}",
+    "for {hours} h {minutes} min: {blocker}": "経過 {hours} 時間 {minutes} 分: {blocker}",
+    "for {minutes} min: {blocker}": "経過 {minutes} 分: {blocker}",
+    "for under a minute: {blocker}": "経過 1 分未満: {blocker}",
     "it lists katas the course does not have ({katas})": "コースにないカタが含まれています（{katas}）",
     "it says {done} of {total} done, its katas show {shown} of {course}":
       "{total} 個中 {done} 個完了とありますが、カタの記録では {course} 個中 {shown} 個です",
     "its JSON is not a report": "JSON がレポートの形ではありません",
     "its current kata, {kata}, is not the course's": "現在のカタ {kata} はこのコースのカタではありません",
     "no such file": "ファイルがありません",
+    "{file}: left out, there is no such file.": "{file}: ファイルがないため、除外しました。",
     "not in the report": "レポートにありません",
     "not run yet": "未実行",
     "crashed: {cause}": "クラッシュしました: {cause}",
@@ -921,7 +924,7 @@ enum Japanese {
     "skipped: {katas}": "飛ばしたカタ: {katas}",
     "tests edited: {katas}": "テスト編集あり: {katas}",
     "unknown": "不明",
-    "{done} + {given} given/{total}": "{done} + 模範解答 {given}/{total}",
+    "{done} + {given} given/{total}": "{done}/{total}（ほかに模範解答 {given}）",
     "{earlier}; {next}": "{earlier}。{next}",
     """
     {file} says it was made at {time}, later than now: its machine's clock is wrong or the \
