@@ -41,6 +41,20 @@ enum Fixtures {
     return folder
   }
 
+  /// Writes files under a folder, each at its path relative to it, making their folders.
+  ///
+  /// - Parameters:
+  ///   - files: Each file's path and text.
+  ///   - root: The folder.
+  static func write(_ files: [(path: String, text: String)], under root: URL) throws {
+    for (path, text) in files {
+      let url = root.appending(path: path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+  }
+
   /// A package root that does not exist, for path handling.
   static let root = URL(filePath: "/work/pkg", directoryHint: .isDirectory)
 

@@ -184,35 +184,31 @@ struct ReportTests {
     var catalog = Fixtures.catalog
     catalog.modules[0].katas[0].tests = ["ResultBuilders/SentenceBuilderTests.swift"]
     let path = "\(PackageLayout.kataTests)/ResultBuilders/SentenceBuilderTests.swift"
-    for (file, text) in [
-      (
-        path,
-        #"""
-        @Test("Joins words") func joins() {
-          #expect(
-            sentence == "a b",
-            """
-            join with one space; \(count) words gave:
-            \(sentence)
-            """)
-        }
-        """#
-      ),
-      ("Lessons/ja/curriculum.json", #"{"words": {"buildBlock": "buildBlock を書く"}}"#),
-      (
-        "Lessons/ja/tests/1.1.json",
-        #"""
-        {"names": {"Joins words": "単語を連結する"}, "comments": {
-          "join with one space; \\(count) words gave:\n\\(sentence)":
-            "1 つの空白で連結してください。\\(count) 語の結果:\n\\(sentence)"}}
-        """#
-      ),
-    ] {
-      let url = root.appending(path: file)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    try Fixtures.write(
+      [
+        (
+          path,
+          #"""
+          @Test("Joins words") func joins() {
+            #expect(
+              sentence == "a b",
+              """
+              join with one space; \(count) words gave:
+              \(sentence)
+              """)
+          }
+          """#
+        ),
+        ("Lessons/ja/curriculum.json", #"{"words": {"buildBlock": "buildBlock を書く"}}"#),
+        (
+          "Lessons/ja/tests/1.1.json",
+          #"""
+          {"names": {"Joins words": "単語を連結する"}, "comments": {
+            "join with one space; \\(count) words gave:\n\\(sentence)":
+              "1 つの空白で連結してください。\\(count) 語の結果:\n\\(sentence)"}}
+          """#
+        ),
+      ], under: root)
     // Swift Testing printed the expression over two lines, as its value has a line break: the
     // comment is the shortest ending of the message that the literal renders.
     let comment = "join with one space; 2 words gave:\na\nb"

@@ -40,32 +40,28 @@ struct TestWordsTests {
     var catalog = Fixtures.catalog
     catalog.modules[0].katas[0].tests = ["ResultBuilders/SentenceBuilderTests.swift"]
     let kata = catalog.katas[0]
-    for (path, text) in [
-      (
-        "\(PackageLayout.kataTests)/ResultBuilders/SentenceBuilderTests.swift",
-        #"""
-        @Test("Words keep their order") func a() { #expect(ok, "in order: \(words)") }
-        @Test("Two words") func b() {
-          #expect(ok, "two words")
-          #expect(ok, reason)
-          #expect(ok, "no comment the table has")
-        }
-        """#
-      ),
-      (
-        try #require(TestWords.path(of: kata, in: .japanese)),
-        #"""
-        {"names": {"Words keep their order": "単語は順序を保つ", "A test that is gone": "古い"},
-         "comments": {"in order: \\(words)": "順序どおり: \\(count)", "two words": "2 語",
-           "a comment that is gone": "古い"}}
-        """#
-      ),
-    ] {
-      let url = root.appending(path: path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    try Fixtures.write(
+      [
+        (
+          "\(PackageLayout.kataTests)/ResultBuilders/SentenceBuilderTests.swift",
+          #"""
+          @Test("Words keep their order") func a() { #expect(ok, "in order: \(words)") }
+          @Test("Two words") func b() {
+            #expect(ok, "two words")
+            #expect(ok, reason)
+            #expect(ok, "no comment the table has")
+          }
+          """#
+        ),
+        (
+          try #require(TestWords.path(of: kata, in: .japanese)),
+          #"""
+          {"names": {"Words keep their order": "単語は順序を保つ", "A test that is gone": "古い"},
+           "comments": {"in order: \\(words)": "順序どおり: \\(count)", "two words": "2 語",
+             "a comment that is gone": "古い"}}
+          """#
+        ),
+      ], under: root)
     var findings = Verifier(root: root, catalog: catalog) { _ in }.testWordsFindings()
     // The others have no table: with a Japanese edition (`Lessons/ja`), that is a problem too.
     let others = findings.filter { $0.kataID != kata.id }
@@ -131,22 +127,18 @@ struct TestWordsTests {
         #expect(sentence.isEmpty, "a comment the table lacks")
       }
       """#
-    for (file, text) in [
-      (path, source),
-      (
-        try #require(TestWords.path(of: kata, in: .japanese)),
-        #"""
-        {"names": {"Blocks": "ブロック"}, "comments": {
-          "a block of \\(count) words gives \\(count) words: join them with one space; it gave:\n\\(sentence)":
-            "\\(count) 語のブロックは \\(count) 語になります。1 つの空白で連結してください。結果:\n\\(sentence)"}}
-        """#
-      ),
-    ] {
-      let url = root.appending(path: file)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    try Fixtures.write(
+      [
+        (path, source),
+        (
+          try #require(TestWords.path(of: kata, in: .japanese)),
+          #"""
+          {"names": {"Blocks": "ブロック"}, "comments": {
+            "a block of \\(count) words gives \\(count) words: join them with one space; it gave:\n\\(sentence)":
+              "\\(count) 語のブロックは \\(count) 語になります。1 つの空白で連結してください。結果:\n\\(sentence)"}}
+          """#
+        ),
+      ], under: root)
     let rendered = "a block of 3 words gives 3 words: join them with one space; it gave:\nA  B\nC"
     let failures = [
       Failure(
