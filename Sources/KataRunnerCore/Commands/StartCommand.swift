@@ -4,16 +4,17 @@ import Foundation
 /// its reference, so that a workshop can begin mid-course and a learner can skip ahead.
 ///
 /// The learner's files of the earlier katas are backed up first; the runner then tests every
-/// kata, so that progress and the current kata reflect the new files at once. A learner who
-/// follows a workshop's agenda gets only what the kata needs and they have not done, so that a
-/// jump never replaces their own passing work (see ``LearnerRoute``).
+/// kata, so that progress and the current kata reflect the new files at once. A jump never
+/// replaces the learner's own passing work: on the whole course, an earlier kata they have done
+/// keeps their files; a learner who follows a workshop's agenda gets only what the kata needs and
+/// they have not done (see ``LearnerRoute``).
 struct StartCommand: RunnerCommand {
   static let name = "start"
   static func abstract(_ words: Words) -> String {
     words(
       """
-      Start at a kata: put in the references of the katas before it (on an agenda, only those \
-      it uses); your files are backed up first.
+      Start at a kata: put in the references of the katas before it that you have not done (on \
+      an agenda, only those it uses); your files are backed up first.
       """)
   }
   static let usage = "start <kata> [--yes]"
@@ -58,10 +59,20 @@ struct StartCommand: RunnerCommand {
             """, values))
       return 1
     }
+    // A kata the learner has done, by a verdict of their files as they are, keeps their work:
+    // its reference would only make it "given", and their solution a backup.
+    let own = earlier.filter { done in
+      context.progress.katas[done.id].map { $0.state == .done && !$0.isStale } ?? false
+    }
     return try putIn(
-      earlier, for: kata, context,
-      ifInPlace: context.words(
-        "Every kata before {kata} already has its reference in place.", ["kata": kata.id]))
+      earlier.filter { !own.contains($0) }, for: kata, context,
+      ifInPlace: own.isEmpty
+        ? context.words(
+          "Every kata before {kata} already has its reference in place.", ["kata": kata.id])
+        : context.words(
+          "Every kata before {kata} is done or already has its reference in place.",
+          ["kata": kata.id]),
+      kept: own)
   }
 
   /// `start` for a learner who follows an agenda: puts in only the katas the named one needs
@@ -131,9 +142,10 @@ struct StartCommand: RunnerCommand {
   ///   - kata: The kata the learner starts at.
   ///   - ifInPlace: What to say when every one of them already has its reference in place.
   ///   - then: What to do once the learner agreed, before the run (follow the agenda from here).
+  ///   - kept: The earlier katas the learner has done, whose files stay theirs.
   private func putIn(
     _ katas: [Kata], for kata: Kata, _ context: RunnerContext, ifInPlace: String,
-    then agreed: () throws -> Void = {}
+    then agreed: () throws -> Void = {}, kept: [Kata] = []
   ) throws -> Int32 {
     let changes = katas.flatMap { done in
       zip(done.stubPaths, done.referencePaths).map { (kata: done, stub: $0, reference: $1) }
@@ -184,6 +196,12 @@ struct StartCommand: RunnerCommand {
       context.print("  \(done.displayName.padded(toWidth: width))  \(files)")
     }
     context.print(context.savedLine(folder, plural: true))
+    if !kept.isEmpty {
+      context.print(
+        context.words(
+          "Your own work stays in {katas}, which you have done.",
+          ["katas": context.words.list(kept.map(\.id))]))
+    }
     context.recordGiven(replaced)
     context.print(
       context.style.dim(

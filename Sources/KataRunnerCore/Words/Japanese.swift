@@ -245,6 +245,10 @@ enum Japanese {
       + "（あなたの版は先にバックアップします）。",
     "Every kata before {kata} already has its reference in place.":
       "{kata} より前のカタには、すべて模範解答が入っています。",
+    "Every kata before {kata} is done or already has its reference in place.":
+      "{kata} より前のカタは、すべて完了しているか、模範解答が入っています。",
+    "Your own work stays in {katas}, which you have done.":
+      "完了した {katas} は、あなたのファイルのままです。",
     """
     {kata} is not on the agenda you follow, {agenda}: its katas are {katas}. Nothing \
     changed. `{command} agenda --leave` follows the whole course, where `start {kata}` \
@@ -301,8 +305,8 @@ enum Japanese {
       "学習者の JSON レポートをクラスの表にまとめます（markdown、または --format json）。--agenda でワークショップのアジェンダに照らして読みます。",
     "Build and test one kata (the current one by default); show every test.":
       "1 つのカタ（指定がなければ現在のカタ）をビルドしてテストし、すべてのテストを表示します。",
-    "Start at a kata: put in the references of the katas before it (on an agenda, only those it uses); your files are backed up first.":
-      "指定したカタから始めます。その前のカタに模範解答を入れます（アジェンダでは、そのカタが使うものだけ）。あなたのファイルは先にバックアップします。",
+    "Start at a kata: put in the references of the katas before it that you have not done (on an agenda, only those it uses); your files are backed up first.":
+      "指定したカタから始めます。その前のカタのうち、まだ完了していないものに模範解答を入れます（アジェンダでは、そのカタが使うものだけ）。あなたのファイルは先にバックアップします。",
     "Show the next hint for a kata (the current one by default).":
       "カタ（指定がなければ現在のカタ）の次のヒントを表示します。",
     "Print your progress as JSON (like Exercism's results.json) or markdown, to hand in.":

@@ -71,18 +71,27 @@ extension PathEndToEndTests {
     #expect(second.code == 0, "\(second.output)")
   }
 
-  @Test("start puts in the references of the earlier katas, backs up, and moves the learner on")
+  @Test(
+    "start puts in the references of the earlier katas not done, backs up, and moves the learner on"
+  )
   func startAnywhere() throws {
     let copy = try copy()
     try copy.write(try copy.read(stub11) + "\n// my own try\n", to: stub11)
+    // 1.2 is the learner's, done: `start` leaves it theirs.
+    try copy.write(
+      try copy.read("Sources/Builders/ResultBuilders/ListBuilder.swift") + "\n// mine\n", to: stub12
+    )
+    #expect(try copy.run(["check", "1.2"]).code == 0)
     let refused = try copy.run(["start", "1.3"])
     #expect(refused.code == 1, "without a terminal, start must not overwrite edits: \(refused)")
     #expect(refused.output.contains("Pass --yes"))
     #expect(try copy.read(stub11).contains("my own try"))
     let started = try copy.run(["start", "1.3", "--yes"])
     #expect(started.code == 0, "\(started.output)")
-    #expect(started.output.contains("Put in the reference of 2 katas:"), "\(started.output)")
-    #expect(started.output.contains("  1.1 buildBlock       \(stub11)"), "\(started.output)")
+    #expect(started.output.contains("Put in the reference of 1 kata:"), "\(started.output)")
+    #expect(started.output.contains("  1.1 buildBlock  \(stub11)"), "\(started.output)")
+    #expect(started.output.contains("Your own work stays in 1.2, which you have done."))
+    #expect(try copy.read(stub12).contains("// mine"))
     #expect(started.output.contains("Current kata: 1.3"), "\(started.output)")
     let folder = try #require(
       started.output.split(separator: "\n").first { $0.hasPrefix("Your versions are saved in ") }
@@ -97,16 +106,16 @@ extension PathEndToEndTests {
     #expect(list.output.contains("✔ 1.2"))
     #expect(list.output.contains("given: its reference was put in"), "\(list.output)")
     let report = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
-    #expect(report.given == 2 && report.done == 2, "given, not the learner's work")
+    #expect(report.given == 1 && report.done == 2, "given, not the learner's work")
     // A comment of the learner's leaves 1.1 given; code in their own words makes it theirs.
     try copy.write(try copy.read(stub11) + "\n// my own words\n", to: stub11)
     _ = try copy.run(["check", "1.1"])
     let commented = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
-    #expect(commented.given == 2, "a comment is not a change of code (fault pass row 60)")
+    #expect(commented.given == 1, "a comment is not a change of code (fault pass row 60)")
     try copy.write(try copy.read(stub11) + "private let ownWords = \"mine\"\n", to: stub11)
     _ = try copy.run(["check", "1.1"])
     let after = try ProgressReport.decode(Data(try copy.run(["report"]).output.utf8))
-    #expect(after.given == 1, "only 1.2 is still given")
+    #expect(after.given == 0, "1.1 is the learner's now")
     #expect(after.katas.first?.given == false)
     // Going back is `reset`'s work: `start` says so and changes nothing.
     let back = try copy.run(["start", "1.2", "--yes"])
