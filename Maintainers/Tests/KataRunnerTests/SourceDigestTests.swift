@@ -174,6 +174,35 @@ struct SourceDigestTests {
     #expect(later.current?.id == "1.1", "1.1's own file changed: it is not known to pass")
   }
 
+  @Test(
+    "Tests that did not compile against the learner's files are judged again when any kata's file changes"
+  )
+  func testsThatDidNotCompileDependOnEveryFile() throws {
+    let root = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try saveAllDone(in: root)
+    // 2.1's tests did not compile: a renamed method in another kata's file can be why.
+    let run = LearnerProgress(root: root, catalog: catalog)
+    let sources = catalog.sources(root: root)
+    var broken = KataVerdict(
+      kataID: "2.1", tests: [], checks: [],
+      errors: [
+        Fixtures.error(at: "Tests/KataTests/Views/TupleViewTests.swift", "cannot find 'x'")
+      ])
+    broken.sources = sources["2.1"]?.digest
+    broken.sourceParts = sources["2.1"]?.parts
+    #expect(broken.testsDidNotCompile)
+    run.record([broken])
+    try run.save()
+    #expect(LearnerProgress(root: root, catalog: catalog).katas["2.1"]?.state == .compileError)
+    // The learner puts 1.2's file right: 2.1 is untested again, 1.1's pass still holds.
+    try write("// fixed\n", to: try #require(catalog.katas[1].stubPaths.first), in: root)
+    let later = LearnerProgress(root: root, catalog: catalog)
+    #expect(later.katas["2.1"] == nil, "its tests may compile now")
+    #expect(later.outdated["2.1"]?.changes.map(\.description) == ["another kata's files"])
+    #expect(later.katas["1.1"]?.state == .done, "a verdict that compiled keeps its own sources")
+  }
+
   @Test("A change to a test file every kata shares leaves the learner where they were")
   func sharedChangeKeepsCurrentKata() throws {
     let root = try package()

@@ -93,6 +93,7 @@ struct WordsTests {
     #expect("あいうえおかきくけこ。".wrapped(width: 20, indent: 0) == ["あいうえおかきくけ", "こ。"])
     #expect("あいうえおかきくけカー".wrapped(width: 20, indent: 0) == ["あいうえおかきくけ", "カー"])
     #expect("あいうえおかきく「けこ」".wrapped(width: 18, indent: 2) == ["あいうえおかきく", "  「けこ」"])
+    #expect("あいうえおのカウンター".wrapped(width: 16, indent: 0) == ["あいうえおの", "カウンター"])
     // Every line of either program's help fits a 100-column terminal, in either language.
     for language in [Language.english, .japanese] {
       for program in [KataRunner.runner, KataCourse.program] {

@@ -17,6 +17,10 @@ struct KataSources: Hashable, Sendable {
     static let tests = "tests"
     /// The kata test files no kata owns.
     static let shared = "shared"
+    /// Every kata's files: not part of ``KataSources/digest``, since a kata's verdict holds
+    /// whatever another kata's files say, but what a verdict whose tests did not compile depends
+    /// on (``KataVerdict/testsDidNotCompile``), since any of them may be the cause.
+    static let learner = "learner"
   }
 
   /// What changed between the parts a verdict was made from and these, for a learner: "2.1's
@@ -29,11 +33,15 @@ struct KataSources: Hashable, Sendable {
       (Part.files, Message("its own files")), (Part.tests, Message("its tests")),
       (Part.shared, Message("a test file every kata shares")),
     ]
-    let needed = changed.subtracting(own.map(\.0)).sorted {
+    let needed = changed.subtracting(own.map(\.0) + [Part.learner]).sorted {
       $0.compare($1, options: .numeric) == .orderedAscending
     }
+    let learner =
+      changed.contains(Part.learner) && own.allSatisfy { !changed.contains($0.0) }
+        && needed.isEmpty
+      ? [Message("another kata's files")] : []
     return own.filter { changed.contains($0.0) }.map(\.1)
-      + needed.map { Message("{kata}'s files", ["kata": $0]) }
+      + needed.map { Message("{kata}'s files", ["kata": $0]) } + learner
   }
 
   /// The parts whose fingerprint differs from those a verdict was made from.
@@ -106,12 +114,14 @@ extension Catalog {
     }
     func digest(_ paths: [String]) -> String { Self.digest(paths, hash: hash) }
     var sources: [String: KataSources] = [:]
+    let learner = digest(katas.flatMap(\.stubPaths))
     for kata in katas {
       let needed = allNeeds(of: kata)
       var parts = [
         KataSources.Part.files: digest(kata.stubPaths),
         KataSources.Part.tests: digest(owned[kata.id] ?? []),
         KataSources.Part.shared: digest(shared),
+        KataSources.Part.learner: learner,
       ]
       for other in needed { parts[other.id] = digest(other.stubPaths) }
       let all = kata.stubPaths + (owned[kata.id] ?? []) + shared + needed.flatMap(\.stubPaths)

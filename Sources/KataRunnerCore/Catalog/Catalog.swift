@@ -142,7 +142,11 @@ package struct Catalog: Codable, Hashable, Sendable {
       return kata
     }
     throw RunnerError.unknownKata(
-      name, suggestion: nearMiss(for: wanted).map { "\($0.id) (\($0.shownTitle))" })
+      name,
+      suggestion: nearMiss(for: wanted).map { kata in
+        // The title in brackets as the learner's language writes them.
+        language == .japanese ? "\(kata.id)（\(kata.shownTitle)）" : "\(kata.id) (\(kata.shownTitle))"
+      })
   }
 
   /// The kata a mistyped name most likely meant, or `nil` when no name is close.

@@ -72,7 +72,11 @@ struct StartCommand: RunnerCommand {
         : context.words(
           "Every kata before {kata} is done or already has its reference in place.",
           ["kata": kata.id]),
-      kept: own)
+      // Said of the learner's own work only: a kata done by a reference put in earlier is
+      // kept too, but it is not theirs.
+      kept: own.filter {
+        !GivenKatas(root: context.root).ids(catalog: context.catalog).contains($0.id)
+      })
   }
 
   /// `start` for a learner who follows an agenda: puts in only the katas the named one needs
@@ -142,7 +146,7 @@ struct StartCommand: RunnerCommand {
   ///   - kata: The kata the learner starts at.
   ///   - ifInPlace: What to say when every one of them already has its reference in place.
   ///   - then: What to do once the learner agreed, before the run (follow the agenda from here).
-  ///   - kept: The earlier katas the learner has done, whose files stay theirs.
+  ///   - kept: The earlier katas the learner has done by their own work, whose files stay.
   private func putIn(
     _ katas: [Kata], for kata: Kata, _ context: RunnerContext, ifInPlace: String,
     then agreed: () throws -> Void = {}, kept: [Kata] = []

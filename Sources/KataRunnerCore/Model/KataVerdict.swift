@@ -32,6 +32,12 @@ struct KataVerdict: Codable, Hashable, Sendable {
   var errors: [Diagnostic]
   /// Whether this result comes from an earlier run, because this run could not test the kata.
   var isStale: Bool
+  /// Whether the kata's tests did not compile against the learner's files, which did compile:
+  /// every error is in a test file.
+  var testsDidNotCompile: Bool {
+    state == .compileError && !errors.isEmpty
+      && errors.allSatisfy { $0.position.path.hasPrefix("Tests/") }
+  }
   /// The compiler's warnings on the kata's own files in the build that tested it.
   var warnings: [Diagnostic] = []
   /// Whether the kata's test files differ from the committed ones (by git), so that its verdict

@@ -81,7 +81,14 @@ package final class LearnerProgress {
         continue
       }
       guard let current = now[id] else { continue }
-      guard made != current.digest else {
+      // Tests that did not compile against the learner's files may have broken on any kata's
+      // file (a renamed `buildIf` in 4.1 breaks 3.1's tests): a change to any of them is a
+      // change to what the verdict was made from.
+      let learnerChanged =
+        verdict.testsDidNotCompile
+        && verdict.sourceParts?[KataSources.Part.learner]
+          != current.parts[KataSources.Part.learner]
+      guard made != current.digest || learnerChanged else {
         katas[id] = verdict
         continue
       }

@@ -26,7 +26,7 @@ extension String {
   /// A line may end at a space, and, since Japanese has no spaces between its words, after 、 or
   /// 。 and between two full-width characters, as Japanese typesetting does (JIS X 4051): never
   /// before a closing bracket, a mark such as 、 or ー, or a small kana, nor after an opening
-  /// bracket. An ASCII word in a Japanese sentence stays whole.
+  /// bracket. An ASCII word in a Japanese sentence stays whole, and so does a katakana word.
   package func wrapped(width: Int, indent: Int) -> [String] {
     guard displayWidth > width else { return [self] }
     var parts: [String] = []
@@ -61,7 +61,8 @@ extension String {
     for (index, character) in zip(text.indices, text).prefix(count + 1) {
       defer { previous = character }
       guard let previous, previous.displayWidth == 2, character.displayWidth == 2,
-        !notAfter.contains(previous), !notBefore.contains(character)
+        !notAfter.contains(previous), !notBefore.contains(character),
+        !(isKatakana(previous) && isKatakana(character))
       else { continue }
       found = index
     }
@@ -71,6 +72,12 @@ extension String {
   /// What a Japanese line may not start with: closing brackets, marks that end a phrase or
   /// lengthen a sound, and small kana.
   private static let notBefore: Set<Character> = Set("、。，．・：；？！）」』】〕〉》ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
+  /// Whether a character is katakana: a run of it is one loanword (カウンター, フェードアウト),
+  /// kept whole as an ASCII word is.
+  private static func isKatakana(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy { (0x30A0...0x30FF).contains($0.value) }
+  }
+
   /// What a Japanese line may not end with: opening brackets.
   private static let notAfter: Set<Character> = Set("（「『【〔〈《")
 

@@ -375,7 +375,7 @@ enum Japanese {
       """
     出力先が端末でないか NO_COLOR が設定されていると、色なしで出力します。
     --lang ja|en で言語（日本語または English）を選べます（-- より前のどこでも）。指定がなければ
-    LC_ALL、LC_MESSAGES、LANG の順に決まり（ja_JP.UTF-8 は日本語）、それ以外は English です。
+    LC_ALL、LC_MESSAGES、LANG の順に決まり（ja_JP.UTF-8 は日本語）、それ以外は英語です。
     """,
 
     // Errors in what a learner typed (`RunnerError`), said where the language is known.
@@ -880,6 +880,7 @@ enum Japanese {
     "its tests": "カタのテスト",
     "a test file every kata shares": "全カタ共通のテストファイル",
     "{kata}'s files": "カタ {kata} のファイル",
+    "another kata's files": "ほかのカタのファイル",
     // The class table (kata-course table), in the instructor's language; lengths of time.
     "({notes})": "（{notes}）",
     "({title})": "（{title}）",
