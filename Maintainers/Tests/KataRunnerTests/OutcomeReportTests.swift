@@ -153,6 +153,21 @@ struct OutcomeReportTests {
     #expect(!text.contains("git diff -- Sources/Katas/ResultBuilders/ListBuilder.swift"), "\(text)")
     #expect(
       report.knownCause(of: verdict) != nil, "check then sends the learner to no earlier kata")
+    // On the dashboard, the katas it breaks besides the current one say the cause once.
+    let error21 = Fixtures.error(
+      at: "Tests/KataTests/Views/TupleViewTests.swift",
+      "closure containing control flow statement cannot be used with result builder 'ViewBuilder'")
+    let overview = StatusReport(
+      catalog: catalog,
+      verdicts: [
+        "1.1": Fixtures.oneTest("1.1", .failed([])), "1.2": verdict,
+        "2.1": KataVerdict(kataID: "2.1", tests: [], checks: [], errors: [error21]),
+      ], style: plain
+    ).overview()
+    #expect(
+      overview.components(separatedBy: "Likely cause: `buildIf` is missing").count == 2,
+      "\(overview)")
+    #expect(overview.contains("Likely cause: the same as above."))
     // Edited tests are the likelier cause, as for a kata's own known errors.
     var edited = verdict
     edited.testsEdited = true

@@ -181,6 +181,9 @@ struct StatusReport: Sendable {
 
   private func blockingLines() -> [String] {
     var lines: [String] = []
+    // A cause the curriculum knows is said once: one renamed `buildIf` breaks several katas'
+    // tests.
+    var causes: Set<String> = []
     for kata in brokenKatas where kata != currentKata {
       let errors = verdict(of: kata).errors
       let what =
@@ -194,6 +197,12 @@ struct StatusReport: Sendable {
           this time:
           """, ["kata": kata.id])
       lines.append(style.red(what))
+      if let cause = knownCause(of: verdict(of: kata)) {
+        lines.append(
+          causes.insert(cause).inserted
+            ? words("Likely cause: {cause}.", ["cause": cause])
+            : words("Likely cause: the same as above."))
+      }
       lines += errors.prefix(6).flatMap { $0.lines(words) }.map { "  \($0)" }
       lines.append("")
     }

@@ -96,6 +96,7 @@ enum Japanese {
     "Could not be tested: your files do not compile:":
       "テストできませんでした: あなたのファイルがコンパイルできません:",
     "Likely cause: {cause}.": "考えられる原因: {cause}。",
+    "Likely cause: the same as above.": "考えられる原因: 上と同じです。",
     "and {count} more errors": "ほかに {count} 件のエラー",
     "({count} cases)": "（{count} ケース）",
     "({failing} of {count} cases fail)": "（{count} ケース中 {failing} ケースが失敗）",
