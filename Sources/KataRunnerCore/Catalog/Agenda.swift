@@ -140,9 +140,7 @@ package struct Agendas: Codable, Hashable, Sendable {
   /// - Throws: ``RunnerError/usage(_:)`` listing the agendas there are.
   package func agenda(named name: String, words: Words = .english) throws -> Agenda {
     if let agenda = agendas.first(where: { $0.id == name }) { return agenda }
-    let listed = agendas.map { agenda in
-      agenda.id + words.gap + words("({title})", ["title": agenda.title])
-    }
+    let listed = agendas.map { words.titled($0.id, $0.title) }
     throw RunnerError.usage(
       Message(
         "There is no agenda \"{name}\". The agendas are {agendas}.",

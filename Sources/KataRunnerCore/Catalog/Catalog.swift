@@ -143,10 +143,7 @@ package struct Catalog: Codable, Hashable, Sendable {
     }
     throw RunnerError.unknownKata(
       name,
-      suggestion: nearMiss(for: wanted).map { kata in
-        // The title in brackets as the learner's language writes them.
-        language == .japanese ? "\(kata.id)（\(kata.shownTitle)）" : "\(kata.id) (\(kata.shownTitle))"
-      })
+      suggestion: nearMiss(for: wanted).map { Words(language).titled($0.id, $0.shownTitle) })
   }
 
   /// The kata a mistyped name most likely meant, or `nil` when no name is close.

@@ -64,6 +64,7 @@ struct StartCommand: RunnerCommand {
     let own = earlier.filter { done in
       context.progress.katas[done.id].map { $0.state == .done && !$0.isStale } ?? false
     }
+    let given = GivenKatas(root: context.root).ids(catalog: context.catalog)
     return try putIn(
       earlier.filter { !own.contains($0) }, for: kata, context,
       ifInPlace: own.isEmpty
@@ -74,9 +75,7 @@ struct StartCommand: RunnerCommand {
           ["kata": kata.id]),
       // Said of the learner's own work only: a kata done by a reference put in earlier is
       // kept too, but it is not theirs.
-      kept: own.filter {
-        !GivenKatas(root: context.root).ids(catalog: context.catalog).contains($0.id)
-      })
+      kept: own.filter { !given.contains($0.id) })
   }
 
   /// `start` for a learner who follows an agenda: puts in only the katas the named one needs

@@ -32,11 +32,14 @@ struct KataVerdict: Codable, Hashable, Sendable {
   var errors: [Diagnostic]
   /// Whether this result comes from an earlier run, because this run could not test the kata.
   var isStale: Bool
+  /// The compile errors in the learner's files, not in a test file.
+  var ownErrors: [Diagnostic] {
+    errors.filter { !$0.position.path.hasPrefix("Tests/") }
+  }
   /// Whether the kata's tests did not compile against the learner's files, which did compile:
   /// every error is in a test file.
   var testsDidNotCompile: Bool {
-    state == .compileError && !errors.isEmpty
-      && errors.allSatisfy { $0.position.path.hasPrefix("Tests/") }
+    state == .compileError && !errors.isEmpty && ownErrors.isEmpty
   }
   /// The compiler's warnings on the kata's own files in the build that tested it.
   var warnings: [Diagnostic] = []

@@ -30,7 +30,7 @@ extension StatusReport {
   /// The errors that explain why a kata could not be tested: those in the learner's files when
   /// there are some, else those of its tests.
   private func shownErrors(_ verdict: KataVerdict) -> (errors: [Diagnostic], own: Bool) {
-    let own = verdict.errors.filter { !$0.position.path.hasPrefix("Tests/") }
+    let own = verdict.ownErrors
     return own.isEmpty ? (verdict.errors, false) : (own, true)
   }
 

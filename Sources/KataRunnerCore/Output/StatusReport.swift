@@ -187,7 +187,7 @@ struct StatusReport: Sendable {
     for kata in brokenKatas where kata != currentKata {
       let errors = verdict(of: kata).errors
       let what =
-        errors.contains { !$0.position.path.hasPrefix("Tests/") }
+        !verdict(of: kata).ownErrors.isEmpty
         ? words(
           "Kata {kata}'s files do not compile, so no kata could be tested this time:",
           ["kata": kata.id])

@@ -52,6 +52,13 @@ package struct Words: Sendable {
   /// What separates the items of a list: ", ", or in Japanese "、".
   package var comma: String { language == .japanese ? "、" : ", " }
 
+  /// A thing's id with its title in brackets, as the language writes them: "1.3 (buildEither)",
+  /// in Japanese "1.3（buildEither）".
+  package func titled(_ id: String, _ title: String) -> String {
+    let words = self  // said by calling `words`, where the catalogue test finds the key
+    return id + gap + words("({title})", ["title": title])
+  }
+
   /// Items as one list in a sentence: "1.1, 1.2 and 1.3"; in Japanese "1.1、1.2、1.3".
   package func list(_ items: [String]) -> String {
     switch language {
