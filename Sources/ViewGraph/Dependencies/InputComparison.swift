@@ -9,8 +9,13 @@
 /// - any other view field by field: a reference by identity, a POD value bit by bit, an
 ///   `Equatable` value with `==`, a struct, tuple, enum or collection member by member, and
 ///   anything else (a closure above all) as changed, since it cannot be compared;
-/// - `@State` takes no part (its storage belongs to the identity, not to the value), and a
-///   `@Binding` is the same input while it writes to the same state.
+/// - a `@State` by its initial value, by the same rules, as SwiftUI's wrapper keeps that value
+///   inside the view (OpenSwiftUI's `State` stores it beside the location): a parent that makes
+///   its child with a new object there, or seeds the child from a value that changed, makes the
+///   child's value new and runs its body. The storage takes no part: it belongs to the identity,
+///   and the value it holds is kept. The handle each wrapper holds is new with every view value,
+///   so it is never compared itself;
+/// - a `@Binding` is the same input while it writes to the same state.
 ///
 /// Wrapping a view in ``EquatableView`` (`.equatable()`) forces its `==`, POD or not.
 ///
@@ -43,7 +48,10 @@ enum InputComparison {
 
   private static func sameField(_ old: Any, _ new: Any) -> Bool {
     guard type(of: old) == type(of: new) else { return false }
-    if old is any StateProperty { return true }
+    if let state = old as? any StateProperty {
+      guard let other = new as? any StateProperty else { return false }
+      return sameField(state.anyHandle.initialAny, other.anyHandle.initialAny)
+    }
     if let binding = old as? any BindingProperty {
       guard let location = binding.location,
         let other = (new as? any BindingProperty)?.location

@@ -21,9 +21,10 @@ public struct State<Value> {
   /// spelling used to seed state from an initializer's parameter, `_draft = State(initialValue:
   /// note.text)`.
   ///
-  /// The value is read once per identity, when the view is inserted; a later view value of the
-  /// same identity brings a new initial value that the host ignores. To start over from a new
-  /// value, give the view a new identity with `.id(_:)`.
+  /// The value is stored once per identity, when the view is inserted; a later view value of
+  /// the same identity brings a new initial value that the host never stores. It only compares
+  /// it, as part of the view's value: a new seed runs the view's body, with the state it kept.
+  /// To start over from a new value, give the view a new identity with `.id(_:)`.
   /// - Parameter value: The initial value.
   public init(initialValue value: Value) {
     self.init(wrappedValue: value)

@@ -122,3 +122,53 @@ struct TokenView: View {
     Text("token")
   }
 }
+
+/// Makes its child anew in every body, and with it a new object for the child's state.
+struct ModelParent: View {
+  @State var bumps = 0
+
+  var body: some View {
+    Stack {
+      Text("bumps \(bumps)")
+      ModelChild()
+      Button("bump") { bumps += 1 }
+    }
+  }
+}
+
+/// Holds only `@State var model = Token()`: SwiftUI's well-known cost of an object made there.
+struct ModelChild: View {
+  @State var model = Token()
+
+  var body: some View {
+    Text("model")
+  }
+}
+
+/// Seeds its child's state from a value it changes, and has a second value the child ignores.
+struct SeedingParent: View {
+  @State var seed = 1
+  @State var unread = 0
+
+  var body: some View {
+    Stack {
+      Text("seed \(seed), unread \(unread)")
+      SeededChild(seed: seed)
+      Button("next") { seed += 1 }
+      Button("other") { unread += 1 }
+    }
+  }
+}
+
+/// Seeds its state from an initializer's parameter and keeps nothing else.
+struct SeededChild: View {
+  @State var value: Int
+
+  init(seed: Int) {
+    _value = State(initialValue: seed)
+  }
+
+  var body: some View {
+    Text("value \(value)")
+  }
+}

@@ -57,12 +57,51 @@ struct InputComparisonTests {
     #expect(host.lastUpdate.bodies.map(\.description) == ["TokenView: @self changed."])
   }
 
-  @Test("@State takes no part: a new value of a view with state, same fields, is the same input")
-  func stateStorageIgnored() throws {
+  @Test("A @State whose initial value is the same: a new value of the view is the same input")
+  func sameInitialValueIsSameInput() throws {
     let host = ViewHost(Stack { CountingParent() })
     try host.tap("+1")
     host.setRoot(Stack { CountingParent() })
-    #expect(host.lastUpdate.bodies.isEmpty)
+    #expect(
+      host.lastUpdate.bodies.isEmpty,
+      "the initial value is 0 both times; the stored 1 is not compared")
     #expect(host.stateValues(of: CountingParent.self, "count", as: Int.self) == [1])
+  }
+
+  @Test(
+    "A @State's initial value is compared: a new object there makes the child run, its state kept")
+  func newObjectAsInitialValueRunsChild() throws {
+    let host = ViewHost(ModelParent())
+    let first = try #require(host.stateValues(of: ModelChild.self, "model", as: Token.self).first)
+    try host.tap("bump")
+    #expect(
+      host.lastUpdate.bodies.map(\.description) == [
+        "ModelParent: _bumps changed.", "ModelChild: @self changed.",
+      ],
+      "ModelChild() holds a new Token as its initial value: compared by identity, it differs")
+    #expect(
+      host.stateValues(of: ModelChild.self, "model", as: Token.self).first === first,
+      "the state kept the first object: a new initial value is not used for a kept identity")
+  }
+
+  @Test(
+    "A @State seeded from the parent (State(initialValue:)) runs the child when the seed changes")
+  func changedSeedRunsChild() throws {
+    let host = ViewHost(SeedingParent())
+    try host.tap("other")
+    #expect(
+      host.lastUpdate.bodies.map(\.description) == [
+        "SeedingParent: _unread changed."
+      ],
+      "the seed is the same: the child is the same input")
+    try host.tap("next")
+    #expect(
+      host.lastUpdate.bodies.map(\.description) == [
+        "SeedingParent: _seed changed.", "SeededChild: @self changed.",
+      ],
+      "the seed changed, so the child's value did")
+    #expect(
+      host.stateValues(of: SeededChild.self, "value", as: Int.self) == [1],
+      "and its state still holds the first seed")
   }
 }
