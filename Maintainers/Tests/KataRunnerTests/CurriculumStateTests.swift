@@ -26,14 +26,14 @@ struct CurriculumStateTests {
       words: Words(.japanese)
     ).render()
     let lines = table.split(separator: "\n").map(String.init)
-    #expect(lines[0].hasPrefix("カタ  スタブで失敗  順に合格"), "\(table)")
+    #expect(lines[0].hasPrefix("カタ  スタブで失敗  順に解いて成功"), "\(table)")
     // Each column starts where its heading does, whatever width its letters take.
     let heading = lines[0]
     let row = lines[1]
     let column = String(heading.prefix(while: { $0 != "順" })).displayWidth
     #expect(String(row).prefix(width: column).displayWidth == column)
     #expect(String(row).dropFirst(String(row).prefix(width: column).count).hasPrefix("✘ 0/1"))
-    #expect(table.contains("✘ [カタ 1.1, 順に合格] a test"))
+    #expect(table.contains("✘ [カタ 1.1, 順に解いて成功] a test"))
     #expect(table.hasSuffix("成功 1、失敗 1"))
     #expect(
       CurriculumState(solved: 1).description(in: Fixtures.catalog, words: Words(.japanese))

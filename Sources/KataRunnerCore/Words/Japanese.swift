@@ -1,9 +1,10 @@
 /// The Japanese catalogue: each English sentence of the tools (the key, as the sources write it)
 /// with its Japanese sentence, the same placeholders where Japanese puts them.
 ///
-/// Written to `../shared/GLOSSARY-ja.md`'s terms and style: です・ます, a space between Japanese
-/// and ASCII words, カタ for kata, 完了 for done, code and commands as they are. A maintainers'
-/// test (`WordsCatalogueTests`) proves that every key used in the sources is here with the same
+/// Written to the terms and style of `Lessons/ja/GLOSSARY.md`: です・ます in sentences, 常体 in
+/// short status lines, a space between Japanese and ASCII words, カタ for kata, 完了 for done,
+/// no pronoun for "you", code and commands as they are. A maintainers' test
+/// (`WordsCatalogueTests`) proves that every key used in the sources is here with the same
 /// placeholders, and that no key here is unused.
 enum Japanese {
   static let catalogue: [String: String] = [
@@ -31,8 +32,8 @@ enum Japanese {
     """: """
       自分の作業を残したまま取り込むには、`git stash`、`git pull`、`git stash pop` の順に実行します。
       `git stash pop` がコンフリクトを報告したら、そのファイルの `<<<<<<<` と `>>>>>>>` の間に
-      あなたの版とコースの版が並んでいます。両方を 1 つにまとめてから、そのファイルを `git add` して
-      `git stash drop` を実行してください（それまであなたの版は stash に残ります）。
+      自分の版とコースの版が並んでいます。両方を 1 つにまとめてから、そのファイルを `git add` して
+      `git stash drop` を実行してください（それまで自分の版は stash に残ります）。
     """,
     "Agenda:": "アジェンダ:",
     "{agenda}: {done} of its {total} katas done": "{agenda}: {total} 個のカタのうち {done} 個が完了",
@@ -92,9 +93,9 @@ enum Japanese {
       "テストが使う公開の名前やシグネチャの変更（`git diff -- {stub}` でスタブへの変更を"
       + "確認できます）",
     "Could not be tested: its tests do not compile against your files.":
-      "テストできませんでした: あなたのファイルと合わず、このカタのテストをコンパイルできません。",
+      "テストできませんでした: 自分のファイルと合わず、このカタのテストをコンパイルできません。",
     "Could not be tested: your files do not compile:":
-      "テストできませんでした: あなたのファイルがコンパイルできません:",
+      "テストできませんでした: 自分のファイルがコンパイルできません:",
     "Likely cause: {cause}.": "考えられる原因: {cause}。",
     "Likely cause: the same as above.": "考えられる原因: 上と同じです。",
     "and {count} more errors": "ほかに {count} 件のエラー",
@@ -149,9 +150,9 @@ enum Japanese {
     The course has no {files}: you added it; move it out of Tests to judge the kata by \
     the course's tests alone.
     """:
-      "コースには {files} がありません。あなたが追加したファイルです。コースのテストだけで"
+      "コースには {files} がありません。自分で追加したファイルです。コースのテストだけで"
       + "カタを判定するには、Tests の外に移してください。",
-    "Warnings in your files:": "あなたのファイルの警告:",
+    "Warnings in your files:": "自分のファイルの警告:",
     "1 test fails": "1 件のテストが失敗",
     "{count} tests fail": "{count} 件のテストが失敗",
     "{count} crashed": "{count} 件がクラッシュ",
@@ -180,7 +181,7 @@ enum Japanese {
     "Type-checking 1 compile check": "コンパイルチェック 1 件を型チェック中",
     "Type-checking {count} compile checks": "コンパイルチェック {count} 件を型チェック中",
     "Your code printed, while the tests of {kata} ran:":
-      "{kata} のテストの実行中に、あなたのコードが出力した内容:",
+      "{kata} のテストの実行中に、自分のコードが出力した内容:",
     "and {count} more lines": "ほかに {count} 行",
     "Nothing changed since the last run: these are its results (`--fresh` runs again).":
       "前回の実行から変更はありません。前回の結果を表示します（`--fresh` で再実行します）。",
@@ -195,7 +196,7 @@ enum Japanese {
     ✔ done  ✘ failing  ⛔ does not compile  💥 crashed  ⏱ ran too long  · not tested yet  \
     {mark} tested before a file it depends on changed
     """:
-      "✔ 完了  ✘ 不合格  ⛔ コンパイルエラー  💥 クラッシュ  ⏱ 時間切れ  · 未テスト  "
+      "✔ 完了  ✘ 未完了  ⛔ コンパイルエラー  💥 クラッシュ  ⏱ 時間切れ  · 未テスト  "
       + "{mark} 依存するファイルが変わる前にテストしたもの",
     "No run yet: `{command}` builds and tests every kata.":
       "まだ実行していません。`{command}` ですべてのカタをビルドしてテストします。",
@@ -211,13 +212,13 @@ enum Japanese {
       "次のヒントを見るには、`{command} hint {kata}` をもう一度実行してください。",
     "That was the last hint. `--reset` starts over.":
       "これが最後のヒントです。`--reset` で最初から表示します。",
-    "checking {kata}…": "{kata} をチェック中…",
+    "checking {kata}…": "{kata} を確認中…",
     "Watching for saves. Stop with Control-C.": "保存を監視しています。Control-C で終了します。",
 
     // `start`, `reset` and `solution`, and the backups they make.
     "There was no file of yours to back up.": "バックアップするファイルはありませんでした。",
-    "Your versions are saved in {folder}/.": "あなたの版は {folder}/ に保存してあります。",
-    "Your version is saved in {folder}/.": "あなたの版は {folder}/ に保存してあります。",
+    "Your versions are saved in {folder}/.": "置き換える前のファイルは {folder}/ に保存してあります。",
+    "Your version is saved in {folder}/.": "置き換える前のファイルは {folder}/ に保存してあります。",
     "Pass --yes to go ahead.": "続けるには --yes を付けて実行してください。",
     "Restored {path} (from git {revision}).": "{path} を元に戻しました（git の {revision} から）。",
     "Run `{command} check {kata}` to start again.":
@@ -235,7 +236,7 @@ enum Japanese {
     """:
       "{kata} はもう通り過ぎています。すべてのカタが完了しています。`start` は先へ進むだけなので、"
       + "何も変更しませんでした。{kata} をやり直すには、`{command} reset {kata}` でスタブに戻せます"
-      + "（あなたの版は先にバックアップします）。",
+      + "（現在のファイルは先にバックアップします）。",
     """
     You are past {kata} already: your current kata is {current}. `start` only moves \
     forward, so it changed nothing. To do {kata} again, `{command} reset {kata}` puts \
@@ -243,19 +244,19 @@ enum Japanese {
     """:
       "{kata} はもう通り過ぎています。現在のカタは {current} です。`start` は先へ進むだけなので、"
       + "何も変更しませんでした。{kata} をやり直すには、`{command} reset {kata}` でスタブに戻せます"
-      + "（あなたの版は先にバックアップします）。",
+      + "（現在のファイルは先にバックアップします）。",
     "Every kata before {kata} already has its reference in place.":
       "{kata} より前のカタには、すべて模範解答が入っています。",
     "Every kata before {kata} is done or already has its reference in place.":
       "{kata} より前のカタは、すべて完了しているか、模範解答が入っています。",
     "Your own work stays in {katas}, which you have done.":
-      "完了した {katas} は、あなたのファイルのままです。",
+      "完了した {katas} は、自分のファイルのままです。",
     """
     {kata} is not on the agenda you follow, {agenda}: its katas are {katas}. Nothing \
     changed. `{command} agenda --leave` follows the whole course, where `start {kata}` \
     puts in every kata before it.
     """:
-      "{kata} は、あなたが従っているアジェンダ「{agenda}」にありません。このアジェンダのカタは "
+      "{kata} は、今従っているアジェンダ「{agenda}」にありません。このアジェンダのカタは "
       + "{katas} です。何も変更しませんでした。`{command} agenda --leave` でコース全体に戻ると、"
       + "`start {kata}` でその前のカタすべてに模範解答を入れられます。",
     """
@@ -265,7 +266,7 @@ enum Japanese {
     """:
       "{kata} はもう完了しています。すべてのカタが完了しています。`start` は何も変更しませんでした。"
       + "{kata} をやり直すには、`{command} reset {kata}` でスタブに戻せます"
-      + "（あなたの版は先にバックアップします）。",
+      + "（現在のファイルは先にバックアップします）。",
     """
     You have done {kata} already: your current kata is {current}. `start` changed \
     nothing. To do {kata} again, `{command} reset {kata}` puts its stub back (your \
@@ -273,7 +274,7 @@ enum Japanese {
     """:
       "{kata} はもう完了しています。現在のカタは {current} です。`start` は何も変更しませんでした。"
       + "{kata} をやり直すには、`{command} reset {kata}` でスタブに戻せます"
-      + "（あなたの版は先にバックアップします）。",
+      + "（現在のファイルは先にバックアップします）。",
     "{kata} uses no kata you have not done.": "{kata} が使うカタは、すべて完了しています。",
     "{katas}, which {kata} uses, already has its reference in place.":
       "{kata} が使う {katas} には、すでに模範解答が入っています。",
@@ -283,13 +284,13 @@ enum Japanese {
     Starting at {kata} replaces your edits in 1 file of earlier katas (backed up first), \
     such as {file}.
     """:
-      "{kata} から始めると、前のカタのファイル 1 件（{file}）にあるあなたの編集を置き換えます"
+      "{kata} から始めると、前のカタのファイル 1 件（{file}）に加えた編集を置き換えます"
       + "（先にバックアップします）。",
     """
     Starting at {kata} replaces your edits in {count} files of earlier katas (backed up \
     first), such as {file}.
     """:
-      "{kata} から始めると、前のカタのファイル {count} 件（{file} など）にあるあなたの編集を"
+      "{kata} から始めると、前のカタのファイル {count} 件（{file} など）に加えた編集を"
       + "置き換えます（先にバックアップします）。",
     "Go ahead?": "続けますか？",
     "Nothing changed. Pass --yes to put in the references anyway (after a backup).":
@@ -301,21 +302,21 @@ enum Japanese {
 
     // Help: the programs, their commands and their exit codes.
     "Prove the katas can be done in order (each fails as a stub, passes once solved); --course leaves out the engine's and the runner's own tests.":
-      "カタを順に解けることを証明します（どのカタもスタブでは失敗し、解けば成功する）。--course はエンジンとランナー自身のテストを除きます。",
+      "カタを順に解けることを証明します。どのカタも、スタブのままでは失敗し、解くと成功します。--course ではエンジンとランナー自身のテストを除きます。",
     "Merge learners' JSON reports into a class table (markdown, or --format json); --agenda reads it against a workshop's agenda.":
-      "学習者の JSON レポートをクラスの表にまとめます（markdown、または --format json）。--agenda でワークショップのアジェンダに照らして読みます。",
+      "学習者の JSON レポートを、受講者の進捗表にまとめます（markdown、または --format json）。--agenda でワークショップのアジェンダに照らして読みます。",
     "Build and test one kata (the current one by default); show every test.":
       "1 つのカタ（指定がなければ現在のカタ）をビルドしてテストし、すべてのテストを表示します。",
     "Start at a kata: put in the references of the katas before it that you have not done (on an agenda, only those it uses); your files are backed up first.":
-      "指定したカタから始めます。その前のカタのうち、まだ完了していないものに模範解答を入れます（アジェンダでは、そのカタが使うものだけ）。あなたのファイルは先にバックアップします。",
+      "指定したカタから始めます。その前のカタのうち、まだ完了していないものに模範解答を入れます（アジェンダでは、そのカタが使うものだけ）。置き換えるファイルは先にバックアップします。",
     "Show the next hint for a kata (the current one by default).":
       "カタ（指定がなければ現在のカタ）の次のヒントを表示します。",
     "Print your progress as JSON (like Exercism's results.json) or markdown, to hand in.":
-      "提出用に、あなたの進捗を JSON（Exercism の results.json と同様）または markdown で出力します。",
+      "提出用に、自分の進捗を JSON（Exercism の results.json と同様）または markdown で出力します。",
     "Build, test every kata, and show your progress and the next step.":
       "ビルドしてすべてのカタをテストし、進捗と次の一歩を表示します。",
     "Restore a kata's untouched stub; your version is backed up first.":
-      "カタを手を付ける前のスタブに戻します。あなたの版は先にバックアップします。",
+      "カタを手を付ける前のスタブに戻します。現在のファイルは先にバックアップします。",
     "Workshops: list the agendas, print one, follow one (--follow), or the whole course (--leave).":
       "ワークショップ用: アジェンダを一覧し、1 つを表示し、それに従う（--follow）か、コース全体に戻ります（--leave）。",
     "Print a kata's lesson (the current one by default), hints left out.":
@@ -323,11 +324,11 @@ enum Japanese {
     "List every kata with its state from the last run (no build).":
       "すべてのカタを、前回の実行での状態とともに一覧表示します（ビルドしません）。",
     "Show a kata's reference solution (--diff: against your file; --apply: use it, after a backup).":
-      "カタの模範解答を表示します（--diff: あなたのファイルとの差分、--apply: バックアップのあとで適用）。",
+      "カタの模範解答を表示します（--diff: 自分のファイルとの差分、--apply: バックアップのあとで適用）。",
     "Check the current kata again each time you save (keys: {keys}).":
-      "保存するたびに現在のカタをチェックし直します（キー: {keys}）。",
+      "保存するたびに現在のカタを確認し直します（キー: {keys}）。",
     "n check now, h hint, l list, q quit":
-      "n 今すぐチェック、h ヒント、l 一覧、q 終了",
+      "n 今すぐ確認、h ヒント、l 一覧、q 終了",
     "Watching for saves. Keys: {keys}.":
       "保存を監視しています。キー: {keys}。",
     "kata-runner: learn SwiftUI's view DSL by rebuilding it, one kata at a time.":
@@ -389,7 +390,8 @@ enum Japanese {
     "Run `{command} help` for the commands.":
       "コマンドの一覧は `{command} help` で確認できます。",
     "The class table is made by kata-course, the instructors' program, now: `{course} table <report.json>...` (`--agenda <agenda>` reads it against an agenda).":
-      "クラスの表は、講師用のプログラム kata-course で作るようになりました: `{course} table <report.json>...`（`--agenda <agenda>` でアジェンダに照らして読みます）。",
+      "受講者の進捗表は、講師用のプログラム kata-course で作るようになりました: "
+      + "`{course} table <report.json>...`（`--agenda <agenda>` でアジェンダに照らして読みます）。",
     "The command goes first, before its options: `{line}`.":
       "コマンドはオプションより前に書きます: `{line}`。",
     "There is no agenda \"{name}\". The agendas are {agendas}.":
@@ -427,15 +429,18 @@ enum Japanese {
     "You follow the agenda already \"{agenda}\": {katas}.":
       "すでにアジェンダ「{agenda}」に従っています: {katas}。",
     "You jumped to {kata} (`{command} start {kata}`), and that stays: your current kata is the first of {kata} and the katas after it you have not done.":
-      "{kata} に移動しています（`{command} start {kata}`）。これはそのままです。現在のカタは、{kata} とそのあとのカタのうち、まだ完了していない最初のカタです。",
+      "{kata} に移動しています（`{command} start {kata}`）。この移動は有効なままです。"
+      + "現在のカタは、{kata} とそのあとのカタのうち、まだ完了していない最初のカタです。",
     "Your current kata is the first of these you have not done. Where a kata uses one the agenda skips, `{command} start <kata>` puts in only that one's reference; your own work stays as it is.":
-      "現在のカタは、これらのうちまだ完了していない最初のカタです。アジェンダが飛ばすカタを使うカタでは、`{command} start <kata>` でその模範解答だけを入れます。あなたの作業はそのまま残ります。",
+      "現在のカタは、これらのうちまだ完了していない最初のカタです。"
+      + "アジェンダで飛ばすカタのコードを使うカタでは、`{command} start <kata>` で、飛ばすカタの模範解答だけを入れます。"
+      + "自分の作業はそのまま残ります。",
     "`{command} agenda --leave` follows the whole course again.":
       "`{command} agenda --leave` でコース全体に戻ります。",
     "You no longer follow the agenda \"{agenda}\": you follow the whole course, in order.":
       "アジェンダ「{agenda}」に従うのをやめました。コース全体を順に進めます。",
     "You follow no agenda, so there is none to leave: you follow the whole course, in order.":
-      "従っているアジェンダはないので、やめるものはありません。コース全体を順に進めます。",
+      "従っているアジェンダがないので、抜けるものはありません。コース全体を順に進めます。",
     "Current kata: {kata}.":
       "現在のカタ: {kata}。",
     "You follow this agenda.":
@@ -613,7 +618,7 @@ enum Japanese {
     "lists no katas; every module needs at least one": "カタが 1 つもありません。どのモジュールにも 1 つ以上必要です",
     "module {number} ({title}) has no katas": "モジュール {number}（{title}）にカタがありません",
     "scratch files": "作業用の一時ファイル",
-    "the backups of your files": "あなたのファイルのバックアップ",
+    "the backups of your files": "カタのファイルのバックアップ",
     "two katas share the id {value}": "2 つのカタが同じ id {value} を使っています",
     "two katas share the slug {value}": "2 つのカタが同じ slug {value} を使っています",
     "two katas share the suite {value}": "2 つのカタが同じ suite {value} を使っています",
@@ -634,7 +639,7 @@ enum Japanese {
       "{file} に書き込む権限がありません。何も変更していません。`chmod u+w {file}` を実行してから、"
       + "このコマンドをもう一度実行してください。",
     "{file} could not be written ({reason}), so reports will count these katas as your own work.":
-      "{file} に書き込めなかったため（{reason}）、レポートではこれらのカタもあなた自身の解答として数えられます。",
+      "{file} に書き込めなかったため（{reason}）、レポートではこれらのカタも自分で解いたものとして数えられます。",
     """
     {file} is a file, but kata-runner keeps your progress in a folder of that name. Move the \
     file elsewhere (or delete it), then run the command again.
@@ -652,7 +657,7 @@ enum Japanese {
     away (its contents are yours), then run this command again.
     """:
       "カタのファイルがあるべき {file} がフォルダーになっています。何も変更していません。"
-      + "フォルダーを別の場所に移してから（中身はあなたのものです）、このコマンドをもう一度実行してください。",
+      + "フォルダーを別の場所に移してから（中身は自分で置いたものです）、このコマンドをもう一度実行してください。",
     """
     {file} is not writable, so progress could not be saved: nothing was changed. Remove it \
     (the next run makes it again), then run this command again.
@@ -739,7 +744,7 @@ enum Japanese {
     {what} Your versions are saved in {folder}/. Run `{command}` to test every kata with the \
     files as they are now.
     """:
-      "{what}あなたの版は {folder}/ に保存してあります。`{command}` を実行すると、"
+      "{what}置き換える前のファイルは {folder}/ に保存してあります。`{command}` を実行すると、"
       + "今のファイルのまま全カタをテストできます。",
     // Notes on the runner's own files: saved progress, the followed agenda, hint counts.
     "\"{key}\" is missing": "\"{key}\" がありません",
@@ -849,13 +854,13 @@ enum Japanese {
     {kata}` to put in their references (your files backed up first).
     """:
       "{kata} は {list} を使いますが、どれもまだ完了していません。先にそれらを終えるか、"
-      + "`{command} start {kata}` を実行して、それらの模範解答を入れてください（あなたのファイルは先にバックアップします）。",
+      + "`{command} start {kata}` を実行して、それらの模範解答を入れてください（現在のファイルは先にバックアップします）。",
     """
     {kata} uses {list}, which is not done yet: finish it first, or run `{command} start \
     {kata}` to put in its reference (your files backed up first).
     """:
       "{kata} が使う {list} は、まだ完了していません。先にそれを終えるか、`{command} start {kata}` を実行して、"
-      + "その模範解答を入れてください（あなたのファイルは先にバックアップします）。",
+      + "その模範解答を入れてください（現在のファイルは先にバックアップします）。",
     """
     {kata} uses {list}, which is not done yet: finish it first, or run `{command} start \
     {kata}` to put in the references before it.
@@ -961,61 +966,62 @@ enum Japanese {
     @State's seed is used once per identity: with no id the draft goes stale on another note, \
     .id(note.id) starts over, .id(note) also loses the draft on a rename
     """:
-      "@State の初期値はアイデンティティごとに 1 回だけ使われます。id がないと別のノートに移っても前の下書きが残り、"
-      + ".id(note.id) ならノートごとに下書きが作り直され、.id(note) では名前を変えただけでも下書きが消えます",
+      "@State の初期値はアイデンティティごとに 1 回だけ使われる。id がないと別のノートに移っても前の下書きが残り、"
+      + ".id(note.id) ならノートごとに下書きが作り直され、.id(note) では名前を変えただけでも下書きが消える",
     """
     AnyView: a different wrapped type resets the count, the same type keeps it, and a builder \
     if/else resets it before the box is even looked at
     """:
-      "AnyView: 包む型が変わるとカウントがリセットされ、同じ型なら保たれます。ビルダーの if/else は、"
-      + "箱の中を見る前にリセットします",
+      "AnyView: 包む型が変わるとカウントがリセットされ、同じ型なら保たれる。ビルダーの if/else は、"
+      + "箱の中を見る前にリセットする",
     "CompareView with two texts: its render and its identity tree":
-      "2 つのテキストを持つ CompareView: 描画結果とアイデンティティのツリー",
+      "2 つのテキストを持つ CompareView: 描画結果とアイデンティティツリー",
     """
     CompareView: exactly two views, each in its labelled pane; a Group side stays in its pane, \
     where a bare HStack lays out three columns
     """:
-      "CompareView: ちょうど 2 つのビューを、それぞれラベル付きのペインに表示します。"
-      + "Group の側はペインの中に収まり、素の HStack なら 3 列に並びます",
+      "CompareView: ちょうど 2 つのビューを、それぞれラベル付きのペインに表示する。"
+      + "Group の側はペインの中に収まり、素の HStack なら 3 列に並ぶ",
     "Did you mean {names}?": "{names} のことですか？",
     """
     ForEach over identified to-dos: the done mark follows its to-do when one is inserted at \
     the front, deleted or moved
     """:
       "ID を持つ ToDo を ForEach で並べると、先頭への挿入、削除、移動のどれでも、"
-      + "完了の印がその ToDo についていきます",
+      + "完了の印がその ToDo についていく",
     "In a terminal, each demo waits for Return before every answer: ask the room to predict it.":
       "ターミナルでは、各デモは答えを出す前に Return キーを待ちます。その間に学習者に予想してもらってください。",
     "One view or three do not compile: `./kata-runner lesson 3.1` has the compiler's errors.":
       "ビューが 1 つや 3 つではコンパイルできません。コンパイラのエラーは `./kata-runner lesson 3.1` で確かめられます。",
     "Predict: {question}": "予想: {question}",
     "SessionScreen: tap \"ping\" (the greeting takes the name)":
-      "SessionScreen: \"ping\" をタップ（あいさつは名前を受け取る）",
+      "SessionScreen: 「ping」ボタンをタップ（あいさつは名前を受け取る）",
     "ShelfView: rename the second book (@Observable)": "ShelfView: 2 冊目の本の名前を変える（@Observable）",
     "ShelfView: tap \"favorite Dune\" (read in an action only)":
-      "ShelfView: \"favorite Dune\" をタップ（アクションの中でだけ読む）",
+      "ShelfView: 「favorite Dune」ボタンをタップ（アクションの中でだけ読む）",
     "StepperScreen: tap \"step\" (== leaves the closure out)":
-      "StepperScreen: \"step\" をタップ（== はクロージャを比べない）",
+      "StepperScreen: 「step」ボタンをタップ（== はクロージャを比べない）",
     "StoreShelfView: dust the shelf (@Published, shown nowhere)":
       "StoreShelfView: 本棚のほこりを払う（@Published だが、どこにも表示されない）",
     "Usage: swift run -q kata-demo <name> [<screen>] [--no-pause] [--lang ja|en]":
       "使い方: swift run -q kata-demo <name> [<screen>] [--no-pause] [--lang ja|en]",
     "WholeSessionScreen: tap \"ping\" (the greeting takes the session)":
-      "WholeSessionScreen: \"ping\" をタップ（あいさつはセッション全体を受け取る）",
+      "WholeSessionScreen: 「ping」ボタンをタップ（あいさつはセッション全体を受け取る）",
     "a Group of two as the after side, in CompareView's pane and in a bare HStack":
       "after 側を 2 つのビューの Group にして、CompareView のペインと素の HStack に置く",
     "a screen is a whole number, such as {example}": "画面は {example} のように整数で指定します",
     "after \"toggle\", does the counter show {taps} or 0?":
-      "\"toggle\" の後、カウンターは {taps} と 0 のどちらを表示しますか？",
+      "「toggle」ボタンをタップした後、カウンターは {taps} と 0 のどちらを表示しますか？",
     "after \"{action}\", what does the editor's draft hold?":
-      "\"{action}\" の後、エディターの下書きには何が入っていますか？",
+      "「{action}」ボタンをタップした後、エディターの下書きには何が入っていますか？",
     "after \"{edit}\", which to-do has the done mark?": "「{edit}」の後、完了の印はどの ToDo についていますか？",
     """
     animations versus transitions: an .if emphasis fades the counter out and a new one in; the \
     same emphasis in the modifiers' values animates padding and opacity
     """:
-      "アニメーションとトランジション: .if による強調では、カウンターがフェードアウトして新しいカウンターがフェードインします。"
-      + "同じ強調をモディファイアの値で書くと、パディングと不透明度がアニメーションします",
+      "アニメーションとトランジション: .if による強調では、カウンターがフェードアウトして"
+      + "新しいカウンターがフェードインする。同じ強調をモディファイアの値で書くと、"
+      + "パディングと不透明度がアニメーションする",
     "delete milk": "milk を削除",
     "does the counter fade out and in, or animate? Does it keep its 2?":
       "カウンターはフェードアウトとフェードインをしますか、それともアニメーションしますか？ 2 のままですか？",
@@ -1054,40 +1060,42 @@ enum Japanese {
     the @ViewBuilder .if modifier resets the count on a flip; .if(_:then:else:) and a ternary \
     opacity keep it: its value shows as changed
     """:
-      "@ViewBuilder の .if モディファイアは切り替えのたびにカウントをリセットします。"
-      + ".if(_:then:else:) と三項演算子で書いた opacity では保たれ、値の変化として表れます",
+      "@ViewBuilder の .if モディファイアは切り替えのたびにカウントをリセットする。"
+      + ".if(_:then:else:) と三項演算子で書いた opacity では保たれ、値の変化として表れる",
     """
     the offset as id: the done mark stays at its position and lands on the wrong to-do; the \
     to-do's id fixes it
     """:
-      "オフセットを id にすると、完了の印が位置に残って別の ToDo につきます。ToDo の id を使えば直ります",
+      "オフセットを id にすると、完了の印が位置に残って別の ToDo につく。ToDo の id を使えば直る",
     """
     the seed's counter and toggle: a builder if/else resets the count, even written directly \
     in body; an if expression in a plain helper and a ternary keep it
     """:
-      "元記事のカウンターと切り替え: ビルダーの if/else は body に直接書いてもカウントをリセットします。"
-      + "普通のヘルパー内の if 式と三項演算子では保たれます",
+      "元記事のカウンターと切り替え: ビルダーの if/else は body に直接書いてもカウントをリセットする。"
+      + "普通のヘルパー内の if 式と三項演算子では保たれる",
     "trace:": "トレース:",
     """
     which bodies run after a tap, and why: a narrow input skips a body, a closure does not, \
     @Observable runs only the reader, the whole-object model every holder
     """:
-      "タップの後にどの body が評価されるか、その理由: 狭い入力なら body は飛ばされ、"
-      + "クロージャでは飛ばされません。@Observable では読んだビューだけ、オブジェクト全体のモデルでは持っているビューすべてが評価されます",
+      "タップの後にどの body が評価されるか、その理由: 入力を絞れば body の評価は省かれ、"
+      + "クロージャでは省かれない。@Observable では読んだビューだけ、"
+      + "オブジェクト全体のモデルではオブジェクトを持つビューすべてが評価される",
     "which bodies run?": "どの body が評価されますか？",
     "{name} has no screen {screen}": "{name} に画面 {screen} はありません",
     "{screen}: tap \"eggs\", then insert, delete and move to-dos":
-      "{screen}: \"eggs\" をタップしてから、ToDo を挿入、削除、移動",
-    "{screen}: tap the counter once, then \"toggle\"": "{screen}: カウンターを 1 回タップしてから \"toggle\"",
+      "{screen}: 「eggs」の行をタップしてから、ToDo を挿入、削除、移動",
+    "{screen}: tap the counter once, then \"toggle\"":
+      "{screen}: カウンターを 1 回タップし、続けて「toggle」ボタンをタップ",
     "{screen}: tap the counter twice, then \"emphasize\"":
-      "{screen}: カウンターを 2 回タップしてから \"emphasize\"",
+      "{screen}: カウンターを 2 回タップし、続けて「emphasize」ボタンをタップ",
     "{screen}: tap the counter {taps} times, then \"toggle\"":
-      "{screen}: カウンターを {taps} 回タップしてから \"toggle\"",
+      "{screen}: カウンターを {taps} 回タップし、続けて「toggle」ボタンをタップ",
     "{screen}: type, then \"next note\"; type, then \"rename\"":
-      "{screen}: \"type\" の後に \"next note\"、もう一度 \"type\" の後に \"rename\"",
+      "{screen}: 「type」「next note」、もう一度「type」「rename」の順にボタンをタップ",
     // Sentences results record in English (RecordedSentence), said in the learner's language when shown.
     "Preparing this kata's tests (the arguments of its parameterized tests come from your code)":
-      "このカタのテストの準備（パラメータ化テストの引数はあなたのコードから作られます）",
+      "このカタのテストの準備（パラメータ化テストの引数は自分のコードから作られます）",
     "The tests of {suite}": "{suite} のテスト",
     """
     a Swift runtime trap (signal {signal}), such as a failed precondition or a force unwrap of \
@@ -1154,7 +1162,7 @@ enum Japanese {
     "every kata as a stub": "すべてのカタがスタブ",
     "every kata at its reference": "すべてのカタが模範解答",
     "fails as stub": "スタブで失敗",
-    "passes in order": "順に合格",
+    "passes in order": "順に解いて成功",
     "lesson": "レッスン",
     "structure": "構成",
     "project": "プロジェクト",
@@ -1163,9 +1171,9 @@ enum Japanese {
       later ones stubs. passes in order: the same, once it is solved. all references: every
       test, with every kata solved. -: not run.
     """:
-      "スタブで失敗: そのカタのテストとチェックを、前のカタは解き、そのカタと後のカタはスタブのまま実行。"
-      + "\n  順に合格: 同じテストとチェックを、そのカタを解いた状態で実行。全模範解答: すべてのカタを\n  解いた状態での全テスト。"
-      + "-: 未実行。",
+      "スタブで失敗: そのカタのテストとコンパイルチェックを、前のカタだけを解いた状態で実行。"
+      + "\n  順に解いて成功: 同じテストとコンパイルチェックを、そのカタも解いた状態で実行。"
+      + "\n  全模範解答: すべてのカタを解いた状態で、すべてのテストを実行。-: 未実行。",
     "kata {kata}": "カタ {kata}",
     """
     the stubs of {katas} differ from the course's (git {revision}), as in a clone someone \
@@ -1174,7 +1182,7 @@ enum Japanese {
     clone, or `git stash` first and `git stash pop` after.
     """:
       "{katas} のスタブがコースのもの（git {revision}）と異なります。誰かが練習したクローンのようです。"
-      + "verify はファイルをそのままテストするため、解いたスタブは失敗すべきところ（「スタブで失敗」）で合格します。"
+      + "verify はファイルをそのままテストするため、解いたスタブは、失敗すべきところ（「スタブで失敗」）で成功してしまいます。"
       + "学習者が受け取るままのコースを検証するには、新しいクローンで verify するか、先に `git stash` をして後で `git stash pop` をしてください。",
     "verify took {time}": "verify の所要時間: {time}",
     "{katas} and {count} more": "{katas} ほか {count} 個",
@@ -1234,9 +1242,9 @@ enum Japanese {
     Next step: make a line that only a solved {kata} rejects end with `// expected-error`, or \
     move the check to the kata whose rule it proves.
     """:
-      "{state}の状態で成り立ってしまいます。このチェックでは、解いたカタと解いていないカタを区別できません。"
+      "{state}の状態で成り立ってしまいます。このコンパイルチェックでは、解いたカタと解いていないカタを区別できません。"
       + "\n次の一手: 解いた {kata} でだけコンパイルエラーになる行の末尾に `// expected-error` を付けるか、"
-      + "このチェックを、それが確かめるルールを扱うカタへ移してください。",
+      + "このコンパイルチェックを、それが確かめるルールを扱うカタへ移してください。",
     "is missing": "ファイルがありません",
     "is skipped with {state} ({reason}): a test that does not run proves nothing":
       "{state}の状態でスキップされます（{reason}）。実行されないテストは何も確かめません",
@@ -1399,7 +1407,7 @@ enum Japanese {
     // report --format markdown, in the learner's language (the JSON stays English).
     "# BuilderKatas progress: {learner}": "# BuilderKatas の進捗: {learner}",
     "compile-error": "コンパイルエラー",
-    "failing": "不合格",
+    "failing": "未完了",
     "given": "模範解答を入れたもの",
     // The mark before an error, as `git` says it in Japanese.
     "error:": "エラー:",

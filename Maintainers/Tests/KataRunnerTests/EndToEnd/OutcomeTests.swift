@@ -235,7 +235,7 @@ extension EndToEndTests {
       [demo.path, "toggle", "1"], in: copy.root, environment: ["LANG": "ja_JP.UTF-8"],
       removing: ["LC_ALL", "LC_MESSAGES"]
     ).capture()
-    #expect(toggle.output.contains("カウンターを 3 回タップしてから \"toggle\""), "\(toggle.output)")
+    #expect(toggle.output.contains("カウンターを 3 回タップし、続けて「toggle」ボタンをタップ"), "\(toggle.output)")
     #expect(toggle.output.contains("TapCounter (counter = 3) [foregroundStyle: blue]"))
   }
 }
