@@ -191,7 +191,9 @@ final class Reconciler {
     dynamicLabels: [String]
   ) -> [ChildView] {
     if node.kind.hasBody {
-      // A new identity with state has it created now: `@identity`, and each of its properties.
+      // A new identity with dynamic properties has their data made now: `@identity`, and each
+      // property's name. The line falls at any dynamic property, a `@Binding` as much as a
+      // `@State`, as in OpenSwiftUI's reconstruction (`StaticBody` against `DynamicBody`).
       let runReasons =
         isNew
         ? ["@self"] + (dynamicLabels.isEmpty ? [] : ["@identity"] + dynamicLabels) : reasons
