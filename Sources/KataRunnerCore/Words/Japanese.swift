@@ -117,7 +117,7 @@ enum Japanese {
     "Kata {kata} is done: {score}.": "カタ {kata} が完了しました: {score}。",
     "Next kata: {kata}, {lesson}": "次のカタ: {kata}（{lesson}）",
     "Kata {kata} could not be tested this time. Lesson: {lesson}":
-      "今回はカタ {kata} をテストできませんでした。レッスン: {lesson}",
+      "カタ {kata} はテストできませんでした。レッスン: {lesson}",
     "{score}. Lesson: {lesson}": "{score}。レッスン: {lesson}",
     "The results below are from an earlier run.": "以下の結果は前回の実行のものです。",
     """
@@ -397,9 +397,9 @@ enum Japanese {
     "There is no agenda \"{name}\". The agendas are {agendas}.":
       "アジェンダ「{name}」はありません。アジェンダは {agendas} です。",
     "There is no kata named \"{name}\". Did you mean {suggestion}? Run `{command} list` to see them all.":
-      "「{name}」という名前のカタはありません。{suggestion} のことですか？ すべてのカタは `{command} list` で確認できます。",
+      "カタ「{name}」はありません。{suggestion} のことですか？ すべてのカタは `{command} list` で確認できます。",
     "There is no kata named \"{name}\". Run `{command} list` to see them all.":
-      "「{name}」という名前のカタはありません。すべてのカタは `{command} list` で確認できます。",
+      "カタ「{name}」はありません。すべてのカタは `{command} list` で確認できます。",
     "Unknown command \"{name}\".":
       "「{name}」というコマンドはありません。",
     "Unknown command \"{name}\". Did you mean `{closest}`?":
