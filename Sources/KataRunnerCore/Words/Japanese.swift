@@ -401,9 +401,9 @@ enum Japanese {
     "There is no kata named \"{name}\". Run `{command} list` to see them all.":
       "カタ「{name}」はありません。すべてのカタは `{command} list` で確認できます。",
     "Unknown command \"{name}\".":
-      "「{name}」というコマンドはありません。",
+      "コマンド「{name}」はありません。",
     "Unknown command \"{name}\". Did you mean `{closest}`?":
-      "「{name}」というコマンドはありません。`{closest}` のことですか？",
+      "コマンド「{name}」はありません。`{closest}` のことですか？",
     "Usage: kata-runner {usage}":
       "使い方: kata-runner {usage}",
     "solution takes --diff or --apply, not both: `--diff` shows what would change, `--apply` changes it; usage: kata-runner {usage}":

@@ -8,9 +8,9 @@ public struct BodyRun: Sendable, Hashable, CustomStringConvertible {
   /// Why it ran, in `_printChanges()`'s words and order (``ordered(_:properties:)``):
   /// `@dependencies` (an `@Observable` property it read changed), `@self` (its parent gave it a
   /// value that compares unequal, or this is its first body), `@identity` (the first body of a
-  /// new identity with dynamic properties: `@State`, `@Binding`, `@ObservedObject`), then property
-  /// names such as `_count` (that state or binding changed). Empty when nothing changed and the body ran anyway, in a whole-tree pass
-  /// (``ViewHost/updateAll()``).
+  /// new identity with dynamic properties: `@State`, `@Binding`, `@ObservedObject`), then
+  /// property names such as `_count` (that state or binding changed). Empty when nothing changed
+  /// and the body ran anyway, in a whole-tree pass (``ViewHost/updateAll()``).
   public let reasons: [String]
 
   init(path: String, typeName: String, reasons: [String]) {
