@@ -133,10 +133,11 @@ struct AgendaFollowingTests {
   func reportFollowsAgenda() {
     let progress = ["1.1": done("1.1")]
     let report = ProgressReport(
-      catalog: Fixtures.catalog, progress: progress, learner: "Ada",
+      catalog: Fixtures.catalog,
       place: LearnerPlace(
         catalog: Fixtures.catalog, route: LearnerRoute(agenda: agenda, from: nil),
-        standing: progress))
+        standing: progress),
+      learner: "Ada")
     #expect(report.agenda == "short" && report.current == "2.1")
   }
 
@@ -150,8 +151,9 @@ struct AgendaFollowingTests {
       ClassTable.HandedIn(
         path: "\(learner).json",
         report: ProgressReport(
-          catalog: Fixtures.catalog, progress: progress, learner: learner, clone: learner,
-          place: LearnerPlace(catalog: Fixtures.catalog, route: route, standing: progress)))
+          catalog: Fixtures.catalog,
+          place: LearnerPlace(catalog: Fixtures.catalog, route: route, standing: progress),
+          learner: learner, clone: learner))
     }
     // Ada did 1.1 and 1.2 (off the agenda) and fails 2.1; Bob did nothing; Cy jumped to 2.1.
     let ada = handIn("Ada", ["1.1": done("1.1"), "1.2": done("1.2"), "2.1": failing("2.1")])

@@ -175,6 +175,67 @@ struct SourceDigestTests {
   }
 
   @Test(
+    "A kata outdated only by another kata's change counts alike on the dashboard, in the report and in the class table"
+  )
+  func oneCountOfDone() throws {
+    let root = try package()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try saveAllDone(in: root)
+    // The learner is on 2.1, which fails; then adds a blank line to 1.1's file (1.2 needs 1.1)
+    // and checks 1.1 again, which is done: 1.2's verdict is outdated by that change alone.
+    let sources = catalog.sources(root: root)
+    let run = LearnerProgress(root: root, catalog: catalog)
+    run.record([verdict("2.1", passing: false, sources: sources)])
+    try run.save()
+    let stub = "\(PackageLayout.stubs)/ResultBuilders/SentenceBuilder.swift"
+    try write("// \(stub)\n\n", to: stub, in: root)
+    let check = LearnerProgress(root: root, catalog: catalog)
+    check.record([verdict("1.1", passing: true, sources: catalog.sources(root: root))])
+    try check.save()
+
+    let progress = LearnerProgress(root: root, catalog: catalog)
+    #expect(progress.outdated["1.2"]?.changedElsewhere == true && progress.katas["1.2"] == nil)
+    let place = progress.place
+    #expect(place.current?.id == "2.1" && place.doneCount(of: catalog.katas) == 2)
+    // The dashboard: the bar and the module line count 1.2, marked as tested before the change.
+    var dashboard = StatusReport(
+      catalog: catalog, verdicts: progress.katas, style: Style(usesColor: false))
+    dashboard.place = place
+    let overview = dashboard.overview()
+    #expect(overview.contains("2 of 3 katas done"), "\(overview)")
+    #expect(overview.contains("2/2  ✔ 1.1  ✔ 1.2↻"), "\(overview)")
+    // The report an instructor gets: 1.2's entry is done, not pending, and says why it is old.
+    let report = try ProgressReport.decode(
+      Data(try ProgressReport(catalog: catalog, place: place, learner: "Ada").json().utf8))
+    #expect(report.done == 2 && report.current == "2.1")
+    let entry = try #require(report.katas.first { $0.id == "1.2" })
+    #expect(entry.state == "done" && entry.outdated == true)
+    // The class table, against an agenda the learner does not follow, finds the same kata.
+    var table = ClassTable(
+      handedIn: [ClassTable.HandedIn(path: "ada.json", report: report)], catalog: catalog)
+    table.follow(
+      Agenda(
+        id: "views", title: "Views", minutes: 30,
+        rows: [Agenda.Row(what: "Lists and views.", katas: ["1.2", "2.1"])]), catalog: catalog)
+    #expect(table.rows.map(\.current) == ["2.1 TupleView"])
+    #expect(table.rows.map(\.done) == [1])
+  }
+
+  /// A verdict of one kata, made from the sources given.
+  private func verdict(_ id: String, passing: Bool, sources: [String: KataSources]) -> KataVerdict {
+    var verdict = KataVerdict(
+      kataID: id,
+      tests: [
+        TestResult(
+          id: "t", name: "t", suite: "S",
+          outcome: passing ? .passed : .failed([Failure(position: nil, message: "no")]))
+      ], checks: [])
+    verdict.sources = sources[id]?.digest
+    verdict.sourceParts = sources[id]?.parts
+    return verdict
+  }
+
+  @Test(
     "Tests that did not compile against the learner's files are judged again when any kata's file changes"
   )
   func testsThatDidNotCompileDependOnEveryFile() throws {

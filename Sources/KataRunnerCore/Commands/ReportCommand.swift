@@ -42,11 +42,10 @@ struct ReportCommand: RunnerCommand {
     }
     let course = Git.courseRevision(in: context.root)
     let report = ProgressReport(
-      catalog: context.catalog, progress: context.progress.katas,
+      catalog: context.catalog, place: context.progress.place,
       learner: learner ?? Self.defaultLearner(context), clone: CloneID.id(root: context.root),
       course: course == "HEAD" ? nil : course,
-      given: GivenKatas(root: context.root).ids(catalog: context.catalog),
-      place: context.progress.place)
+      given: GivenKatas(root: context.root).ids(catalog: context.catalog))
     context.print(
       format == "markdown"
         ? report.markdown(

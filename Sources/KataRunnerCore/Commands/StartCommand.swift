@@ -59,11 +59,11 @@ struct StartCommand: RunnerCommand {
             """, values))
       return 1
     }
-    // A kata the learner has done, by a verdict of their files as they are, keeps their work:
-    // its reference would only make it "given", and their solution a backup.
-    let own = earlier.filter { done in
-      context.progress.katas[done.id].map { $0.state == .done && !$0.isStale } ?? false
-    }
+    // A kata the learner has done, where their progress places them (their files as they were
+    // judged, a change elsewhere or not), keeps their work: its reference would only make it
+    // "given", and their solution a backup.
+    let place = context.progress.place
+    let own = earlier.filter { place.done.contains($0.id) }
     let given = GivenKatas(root: context.root).ids(catalog: context.catalog)
     return try putIn(
       earlier.filter { !own.contains($0) }, for: kata, context,

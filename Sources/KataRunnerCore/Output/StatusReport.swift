@@ -44,6 +44,12 @@ struct StatusReport: Sendable {
     verdicts[kata.id] ?? .pending(kata.id)
   }
 
+  /// Whether a kata has no verdict of this run's and still counts as it stood before another
+  /// kata's file changed (``LearnerPlace/outdated``).
+  func isOutdated(_ kata: Kata) -> Bool {
+    verdicts[kata.id] == nil && place.outdated.contains(kata.id)
+  }
+
   /// The katas whose files broke the build in the run that made these verdicts.
   var brokenKatas: [Kata] {
     catalog.katas.filter { verdict(of: $0).state == .compileError && !verdict(of: $0).isStale }
@@ -67,11 +73,11 @@ struct StatusReport: Sendable {
 
   /// The overview: bar, modules, and the current kata with its next step.
   func overview() -> String {
-    let done = catalog.katas.filter { verdict(of: $0).state == .done }.count
+    // Counted where the learner stands, as the report and the class table count them: a kata
+    // judged done before another kata's file changed still counts.
+    let done = place.doneCount(of: catalog.katas)
     let total = catalog.katas.count
-    let givenDone = catalog.katas.filter {
-      given.contains($0.id) && verdict(of: $0).state == .done
-    }
+    let givenDone = catalog.katas.filter { given.contains($0.id) && place.done.contains($0.id) }
     var lines = [
       "\(style.bold("BuilderKatas")) \(style.bar(done: done, total: total)) "
         + words("{done} of {total} katas done", ["done": "\(done)", "total": "\(total)"])
@@ -91,6 +97,16 @@ struct StatusReport: Sendable {
           words(
             "{mark} from an earlier run: this run could not test these katas (see below).",
             ["mark": Self.staleMark])))
+      lines.append("")
+    }
+    if catalog.katas.contains(where: isOutdated) {
+      lines.append(
+        style.dim(
+          words(
+            """
+            {mark} tested before another kata's file changed: it counts as it was until it is \
+            tested again.
+            """, ["mark": ListCommand.outdatedMark])))
       lines.append("")
     }
     let edited = catalog.katas.filter { verdict(of: $0).testsEdited }
@@ -141,7 +157,7 @@ struct StatusReport: Sendable {
   func agendaLines() -> [String] {
     guard let agenda = place.route.agenda else { return [] }
     let katas = agenda.katas(in: catalog)
-    let done = katas.filter { place.done.contains($0.id) }.count
+    let done = place.doneCount(of: katas)
     var lines = [
       style.bold(words("Agenda:")) + " "
         + words(
@@ -167,12 +183,16 @@ struct StatusReport: Sendable {
   func moduleLines() -> [String] {
     let width = catalog.modules.map(\.shownTitle.displayWidth).max() ?? 0
     return catalog.modules.map { module in
-      let done = module.katas.filter { verdict(of: $0).state == .done }.count
+      let done = place.doneCount(of: module.katas)
       let title = module.shownTitle.padded(toWidth: width)
       let katas = module.katas.map { kata in
-        let mark = verdict(of: kata).testsEdited ? style.yellow(Self.editedMark) : ""
-        let stale = verdict(of: kata).isStale ? style.dim(Self.staleMark) : ""
-        return "\(style.symbol(for: verdict(of: kata).state)) \(kata.id)\(mark)\(stale)"
+        // A kata outdated by another kata's change shows the verdict that still places it.
+        let outdated = isOutdated(kata)
+        let shown = outdated ? place.verdict(of: kata) : verdict(of: kata)
+        let mark = shown.testsEdited ? style.yellow(Self.editedMark) : ""
+        let stale = shown.isStale ? style.dim(Self.staleMark) : ""
+        let before = outdated ? style.yellow(ListCommand.outdatedMark) : ""
+        return "\(style.symbol(for: shown.state)) \(kata.id)\(mark)\(stale)\(before)"
       }
       return "  \(module.number)  \(title)  \(done)/\(module.katas.count)  "
         + katas.joined(separator: "  ")

@@ -141,7 +141,9 @@ package final class LearnerProgress {
   /// they were, though `list` marks the verdict and `check` tests it again. A change of its own
   /// files or tests counts as not done.
   var place: LearnerPlace {
-    LearnerPlace(catalog: catalog, route: route, standing: standing)
+    LearnerPlace(
+      catalog: catalog, route: route, standing: standing,
+      outdated: Set(outdated.filter(\.value.changedElsewhere).keys))
   }
 
   /// The current kata (see ``place``); `nil` when every kata is done.

@@ -50,6 +50,10 @@ package struct ProgressReport: Codable, Equatable, Sendable {
     /// Whether the runner put in the kata's reference (`start`, `solution --apply`) and the
     /// learner has not changed it since: done, but not the learner's work.
     package var given: Bool?
+    /// Whether the result was made before another kata's file it depends on changed (a blank
+    /// line in 2.1's file outdates 2.3's): it still places the learner, as on their runner, until
+    /// the kata is tested again; absent in reports made before it was recorded.
+    var outdated: Bool?
   }
 
   /// The format's version this runner writes and reads: 3, as Exercism's.
@@ -89,40 +93,59 @@ package struct ProgressReport: Codable, Equatable, Sendable {
   /// when they follow the whole course, and in reports made before agendas could be followed.
   package var agenda: String?
 
-  /// Builds a report from saved progress.
+  /// Builds a report of where the learner stands: each kata's entry, the count of those done
+  /// and the current kata all come from the one place (``LearnerProgress/place``), so that the
+  /// report, and the class table that reads it, count as the learner's runner does.
   ///
   /// - Parameters:
   ///   - catalog: The curriculum.
-  ///   - progress: Each kata's progress, by id.
+  ///   - place: Where the learner stands, with the verdicts that place them.
   ///   - learner: The learner's name.
   ///   - generated: When the report is made.
   ///   - clone: The clone's id.
   ///   - course: The course commit the clone is at.
   ///   - given: The ids of the katas the runner put in.
-  ///   - place: Where the learner stands (``LearnerProgress/place``); on the whole course,
-  ///     from `progress`, when not given.
   init(
-    catalog: Catalog, progress: [String: KataVerdict], learner: String, generated: Date = Date(),
-    clone: String? = nil, course: String? = nil, given: Set<String> = [],
-    place: LearnerPlace? = nil
+    catalog: Catalog, place: LearnerPlace, learner: String, generated: Date = Date(),
+    clone: String? = nil, course: String? = nil, given: Set<String> = []
   ) {
     self.learner = learner
     self.generated = generated
     self.clone = clone
     self.course = course
     katas = catalog.katas.map { kata in
-      var entry = Self.entry(for: kata, progress: progress[kata.id] ?? .pending(kata.id))
-      entry.given = given.contains(kata.id) && entry.state == KataState.done.rawValue
+      var entry = Self.entry(for: kata, progress: place.verdict(of: kata))
+      entry.given = given.contains(kata.id) && place.done.contains(kata.id)
+      entry.outdated = place.outdated.contains(kata.id)
       return entry
     }
-    done = katas.filter { $0.state == KataState.done.rawValue }.count
+    done = place.doneCount(of: catalog.katas)
     self.given = katas.filter { $0.given == true }.count
     total = katas.count
     status = done == total ? "pass" : "fail"
-    let place = place ?? LearnerPlace(catalog: catalog, route: .course, standing: progress)
     current = place.current?.id
     currentSince = place.arrived
     agenda = place.route.agenda?.id
+  }
+
+  /// Builds a report from verdicts alone, for a learner on the whole course with nothing
+  /// outdated.
+  ///
+  /// - Parameters:
+  ///   - catalog: The curriculum.
+  ///   - progress: Each kata's verdict, by id.
+  ///   - learner: The learner's name.
+  ///   - generated: When the report is made.
+  ///   - clone: The clone's id.
+  ///   - course: The course commit the clone is at.
+  ///   - given: The ids of the katas the runner put in.
+  init(
+    catalog: Catalog, progress: [String: KataVerdict], learner: String, generated: Date = Date(),
+    clone: String? = nil, course: String? = nil, given: Set<String> = []
+  ) {
+    self.init(
+      catalog: catalog, place: LearnerPlace(catalog: catalog, route: .course, standing: progress),
+      learner: learner, generated: generated, clone: clone, course: course, given: given)
   }
 
   private static func entry(for kata: Kata, progress: KataVerdict) -> KataEntry {
@@ -214,6 +237,7 @@ package struct ProgressReport: Codable, Equatable, Sendable {
         kata.given == true ? words("given") : nil,
         kata.testsEdited == true ? words("tests edited") : nil,
         kata.fromEarlierRun == true ? words("from an earlier run") : nil,
+        kata.outdated == true ? words("tested before another kata's file changed") : nil,
       ].compactMap { $0 }
       let state = ([Self.stateWords(kata.state, words)] + marks).joined(separator: words.comma)
       lines.append(

@@ -183,6 +183,12 @@ enum Japanese {
     "Your code printed, while the tests of {kata} ran:":
       "{kata} のテストの実行中に、自分のコードが出力した内容:",
     "and {count} more lines": "ほかに {count} 行",
+    """
+    {mark} tested before another kata's file changed: it counts as it was until it is \
+    tested again.
+    """:
+      "{mark} ほかのカタのファイルが変わる前にテストしたもの。もう一度テストするまでは、"
+      + "そのときの結果で数えます。",
     "Nothing changed since the last run: these are its results (`--fresh` runs again).":
       "前回の実行から変更はありません。前回の結果を表示します（`--fresh` で再実行します）。",
     "Building and testing every kata…": "すべてのカタをビルドしてテストしています…",
@@ -1423,6 +1429,7 @@ enum Japanese {
     "status": "状態",
     "tests edited": "テスト編集あり",
     "tests passing": "成功したテスト",
+    "tested before another kata's file changed": "ほかのカタのファイルが変わる前のテスト結果",
     "title": "タイトル",
     "{done} of {total} katas done ({given} given by start or solution --apply).":
       "{total} 個のカタのうち {done} 個が完了（うち {given} 個は `start` か `solution --apply` で模範解答を入れたもの）。",

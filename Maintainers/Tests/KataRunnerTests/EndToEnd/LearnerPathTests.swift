@@ -223,6 +223,24 @@ extension PathEndToEndTests {
     // 2.3's verdict is outdated by 2.1's blank line only: the learner stands where they were.
     #expect(!check.output.contains("Next kata:"), "issue 33: it said 2.3: \(check.output)")
     #expect(check.output.contains("Every kata is done. Well built!"), "\(check.output)")
+    // The report and the class table count 2.3 as the runner does (issue 45: the report called
+    // it pending, and the table, against an agenda, put the learner on it, "not run yet").
+    _ = try copy.run(["reset", "1.7"])
+    let handedIn = try copy.run(["report"]).output
+    let report = try ProgressReport.decode(Data(handedIn.utf8))
+    #expect(report.current == "1.7" && report.done == report.total - 1, "\(handedIn)")
+    #expect(report.katas.first { $0.id == "2.3" }?.state == "done", "\(handedIn)")
+    try copy.write(handedIn, to: "ada.json")
+    try copy.write(
+      String(
+        decoding: try JSONEncoder().encode(
+          Agendas(agendas: [
+            Agenda(
+              id: "views", title: "Views", minutes: 30,
+              rows: [Agenda.Row(what: "Views.", katas: ["2.1", "2.3"])])
+          ])), as: UTF8.self), to: Agendas.path)
+    let table = try copy.course(["table", "--agenda", "views", "ada.json"])
+    #expect(table.output.contains("| 0 + 2 given/2 | - | finished the agenda |"), "\(table.output)")
   }
 
   @Test("check on a kata whose needed katas are not done says which to finish first")
