@@ -187,7 +187,10 @@ struct BackupTests {
   func heldLockIsNamed() throws {
     let (root, _) = try package()
     defer { try? FileManager.default.removeItem(at: root) }
-    let store = ProgressStore(root: root)
+    // What the store says while it waits goes through the command's output, in its language.
+    let (output, written) = CommandOutput.memory()
+    let store = ProgressStore(
+      root: root, announce: RunnerContext.announcer(output, Words(.japanese)))
     try store.waitUntilFree(limit: 1)
     // Another runner, stuck while it holds the lock.
     let held = open(
@@ -195,10 +198,11 @@ struct BackupTests {
     #expect(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
     defer { close(held) }
     #expect {
-      try store.waitUntilFree(limit: 0.3)
+      try store.waitUntilFree(limit: 0.8)
     } throws: { error in
       "\(error)".contains("Another kata-runner has held .kata-runner/progress.json.lock")
         && "\(error)".contains("nothing was changed")
     }
+    #expect(written().err == "ほかの kata-runner が進捗を保存し終えるのを待っています…\n")
   }
 }

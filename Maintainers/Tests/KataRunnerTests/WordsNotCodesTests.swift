@@ -160,3 +160,44 @@ struct WordsNotCodesTests {
     #expect(store.load().warning == nil)
   }
 }
+
+/// Every program writes through one sink, whose words come from the catalogue: a write straight
+/// to a descriptor or a `FileHandle` is English under `--lang ja` and unchecked (the progress
+/// store's "Waiting for another kata-runner…" was both, until issue 45).
+@Suite("One way out: the programs' output")
+struct OutputSinkTests {
+  /// The files that may write to the descriptors themselves: the checked sink, the command
+  /// output over it, and the interruption handler, which may only call `write(2)` in a signal.
+  static let sinks: Set<String> = [
+    "KataRunnerCore/Output/StandardOutput.swift", "KataRunnerCore/Output/CommandOutput.swift",
+    "KataRunnerCore/Process/Interruption.swift",
+  ]
+
+  @Test("No source but the sinks writes to standard output or error itself")
+  func noWriteBypassesTheSink() throws {
+    let sources = Fixtures.repository.appending(path: "Sources")
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
+      .filter { $0.hasSuffix(".swift") && !Self.sinks.contains($0) }
+    #expect(paths.count > 100, "the sources were found: \(paths.count)")
+    let direct =
+      /FileHandle\.standard(?:Error|Output)|\bwrite\(STD(?:OUT|ERR)_FILENO|\bfputs\(|\bSwift\.print\(|\bdebugPrint\(/
+    // An unqualified `print(` is a command context's own method in its extensions, and the
+    // demo's `Output.print` elsewhere; anywhere else it is Swift's, straight to stdio.
+    let bare = /(?m)^\s*print\(/
+    var found: [String] = []
+    for path in paths {
+      let lines = try String(contentsOf: sources.appending(path: path), encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      for (index, line) in lines.enumerated() {
+        let code = line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+        let isContext = path.hasPrefix("KataRunnerCore/Commands/RunnerContext")
+        if code.contains(direct) || (!isContext && code.contains(bare)) {
+          found.append("\(path):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+        }
+      }
+    }
+    #expect(
+      found.isEmpty,
+      "write through CommandOutput or StandardOutput:\n\(found.joined(separator: "\n"))")
+  }
+}

@@ -164,7 +164,9 @@ public enum KataRunner {
       return try parsed.run(
         in: RunnerContext(
           root: root, catalog: catalog, style: style,
-          progress: LearnerProgress(root: root, catalog: catalog), output: output, words: words))
+          progress: LearnerProgress(
+            root: root, catalog: catalog, announce: RunnerContext.announcer(output, words)),
+          output: output, words: words))
     } catch {
       let message = describe(error, words: words)
       output.error(Style.forStandardError().red(words("error:") + " ") + message)

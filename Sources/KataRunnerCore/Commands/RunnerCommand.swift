@@ -61,6 +61,17 @@ package struct RunnerContext {
     self.words = words
   }
 
+  /// The progress file's store, which says what it waits for as this command speaks.
+  var progressStore: ProgressStore {
+    ProgressStore(root: root, announce: Self.announcer(output, words))
+  }
+
+  /// Says a store's message on an output's standard error, in a language: how the progress and
+  /// its store speak while a command waits on them.
+  static func announcer(_ output: CommandOutput, _ words: Words) -> @Sendable (Message) -> Void {
+    { message in output.error(words.render(message)) }
+  }
+
   /// Writes text to the command's output (``CommandOutput``), followed by a new line unless told
   /// otherwise: what `print` is for a command.
   package func print(_ text: String = "", terminator: String = "\n") {

@@ -25,7 +25,7 @@ extension RunnerContext {
   /// changed and where the learner's versions are.
   func overwrite(_ files: [(path: String, text: String)], of katas: [Kata]) throws -> String? {
     try checkDestinations(files.map(\.path))
-    let store = ProgressStore(root: root)
+    let store = progressStore
     try store.checkWritable()
     try store.waitUntilFree()
     let folder = try Backup(root: root).save(files.map(\.path))

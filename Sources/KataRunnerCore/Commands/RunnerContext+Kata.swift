@@ -65,7 +65,7 @@ extension RunnerContext {
   /// refused first, since a verdict that could not be saved would be lost, and what it said with
   /// it; then the note about saved progress that could not be read is printed.
   func prepareForVerdicts() throws {
-    try ProgressStore(root: root).checkWritable()
+    try progressStore.checkWritable()
     printProgressWarning()
   }
 

@@ -16,12 +16,13 @@ import Foundation
 /// larger than the buffer: the write that failed was stdio's own, mid-text, and the last
 /// `fflush` had nothing left to fail on, so the runner exited 0 with the file cut short. A
 /// reader that went away (`kata-runner list | head`) is not an error: it has what it wanted.
-enum StandardOutput {
+/// kata-demo writes through it too.
+package enum StandardOutput {
   /// The error number of the first write that failed; `nil` while every write got through.
   private static let failure = Locked<Int32?>(nil)
 
   /// Writes text to standard output, all of it, unless a write failed before.
-  static func write(_ text: String) {
+  package static func write(_ text: String) {
     guard failure.withLock({ $0 == nil }) else { return }
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
@@ -53,7 +54,7 @@ enum StandardOutput {
   ///
   /// - Parameter code: The command's exit code.
   /// - Returns: The exit code to exit with.
-  static func finish(_ code: Int32, words: Words) -> Int32 {
+  package static func finish(_ code: Int32, words: Words) -> Int32 {
     errno = 0
     // Anything another part of the program left in stdio's buffers, on every stream at once
     // (`stdout` itself is not reachable from Swift 6's strict mode).

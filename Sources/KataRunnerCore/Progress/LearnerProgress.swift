@@ -38,10 +38,11 @@ package final class LearnerProgress {
   /// - Parameters:
   ///   - root: The package root.
   ///   - catalog: The curriculum.
-  init(root: URL, catalog: Catalog) {
+  ///   - announce: Says what saving waits for (``ProgressStore``), as the command speaks.
+  init(root: URL, catalog: Catalog, announce: @escaping @Sendable (Message) -> Void = { _ in }) {
     self.catalog = catalog
     self.root = root
-    store = ProgressStore(root: root)
+    store = ProgressStore(root: root, announce: announce)
     let (saved, warning) = store.load()
     let (route, routeWarning) = RouteStore(root: root).load(catalog: catalog)
     self.route = route

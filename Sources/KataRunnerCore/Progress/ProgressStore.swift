@@ -27,12 +27,18 @@ struct ProgressStore: Sendable {
 
   /// The package root.
   var root: URL
+  /// Says what the store is doing while the command waits on it, through the command's output
+  /// and in its language; silent unless given.
+  private let announce: @Sendable (Message) -> Void
 
   /// Creates a store for the package at `root`.
   ///
-  /// - Parameter root: The package root.
-  init(root: URL) {
+  /// - Parameters:
+  ///   - root: The package root.
+  ///   - announce: Says what the store waits for, such as another runner saving progress.
+  init(root: URL, announce: @escaping @Sendable (Message) -> Void = { _ in }) {
     self.root = root
+    self.announce = announce
   }
 
   private var url: URL { root.appending(path: Self.path) }
@@ -204,9 +210,8 @@ struct ProgressStore: Sendable {
     try prepareFolder()
     return try FileLock.take(
       at: URL(filePath: url.path + ".lock"), limit: limit,
-      waiting: {
-        FileHandle.standardError.write(
-          Data("Waiting for another kata-runner to finish saving progress…\n".utf8))
+      waiting: { [announce] in
+        announce(Message("Waiting for another kata-runner to finish saving progress…"))
       },
       timedOut: {
         RunnerError.tool(

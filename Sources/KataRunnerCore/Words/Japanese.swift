@@ -220,6 +220,8 @@ enum Japanese {
       "これが最後のヒントです。`--reset` で最初から表示します。",
     "checking {kata}…": "{kata} を確認中…",
     "Watching for saves. Stop with Control-C.": "保存を監視しています。Control-C で終了します。",
+    "Waiting for another kata-runner to finish saving progress…":
+      "ほかの kata-runner が進捗を保存し終えるのを待っています…",
 
     // `start`, `reset` and `solution`, and the backups they make.
     "There was no file of yours to back up.": "バックアップするファイルはありませんでした。",
@@ -1036,12 +1038,6 @@ enum Japanese {
     "kata {kata}: {summary}": "カタ {kata}: {summary}",
     "kata-demo: the engine's view of the course's key screens, on the reference solutions.":
       "kata-demo: コースの主要な画面を模範解答で動かし、エンジンから見た様子を示します。",
-    """
-    kata-demo: the output could not be written ({reason}), so it is incomplete: send it to the \
-    terminal or somewhere with space, and run the demo again.
-    """:
-      "kata-demo: 出力を書き込めなかったため（{reason}）、出力は途中までです。"
-      + "ターミナルか空きのある場所に出力して、デモをもう一度実行してください。",
     "kata-demo: there is no demo \"{name}\".": "kata-demo: デモ「{name}」はありません。",
     """
     kata-demo: there is no option {option}. Its options are --pause (wait for Return even when \
