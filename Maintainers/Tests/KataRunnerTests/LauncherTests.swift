@@ -203,6 +203,30 @@ struct LauncherTests {
     #expect(afterDashes.hasPrefix("Building kata-runner first"), "\(afterDashes)")
   }
 
+  /// Command lines and locales whose language the launcher and the program must agree on.
+  static let languageCases: [(arguments: [String], locale: [String: String])] = [
+    ([], [:]), ([], ["LANG": "ja_JP.UTF-8"]), ([], ["LANG": "JA_JP.UTF-8"]),
+    ([], ["LC_ALL": "", "LANG": "ja"]), ([], ["LC_ALL": "C", "LANG": "ja_JP.UTF-8"]),
+    ([], ["LC_MESSAGES": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"]),
+    (["--lang", "JA"], [:]), (["--lang=Ja"], [:]), (["list", "--lang", "en"], ["LANG": "ja"]),
+    (["check", "--", "--lang", "ja"], [:]), (["--lang", "ja", "--lang", "en"], [:]),
+  ]
+
+  @Test(
+    "The launcher's language is the program's (Language.chosen) for the same line and locale",
+    arguments: languageCases.indices)
+  func launcherAndProgramAgree(case index: Int) throws {
+    let (arguments, locale) = Self.languageCases[index]
+    let package = try Package()
+    defer { package.remove() }
+    try FileManager.default.removeItem(at: package.runner)
+    let said = try package.run(arguments, locale: locale).output
+    let program = try Language.chosen(arguments: arguments, environment: locale).language
+    #expect(
+      said.hasPrefix(program == .japanese ? "最初の一度だけ" : "Building kata-runner first"),
+      "\(arguments) \(locale): the program speaks \(program), the launcher said \(said)")
+  }
+
   @Test(
     "A runner cut short, emptied or left unexecutable is linked again, never run",
     arguments: ["cut short", "emptied", "unexecutable"]
