@@ -66,6 +66,8 @@ struct WordsTests {
     #expect("カタ 1.1".displayWidth == 8)
     #expect("█░·✔✘✎*".displayWidth == 7, "East Asian Ambiguous counts as one")
     #expect("💥⏱".displayWidth == 3, "a wide emoji, and a stopwatch drawn narrow")
+    #expect("⛔✅🛟🇯🇵".displayWidth == 8, "emoji drawn as pictures, a newer one and a flag too")
+    #expect("ｶﾀＡ".displayWidth == 4, "half-width katakana is narrow, a full-width letter wide")
     #expect("e\u{301}".displayWidth == 1, "a combining accent takes no column")
     #expect("レッスン".padded(toWidth: 10) == "レッスン  ")
     #expect("Lesson".padded(toWidth: 10) == "Lesson    ")
