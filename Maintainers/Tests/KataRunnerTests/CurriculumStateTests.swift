@@ -23,7 +23,7 @@ struct CurriculumStateTests {
     ]
     let table = VerifyTable(
       catalog: Fixtures.catalog, findings: findings, style: Style(usesColor: false),
-      words: Words(.japanese)
+      words: Words.course(.japanese)
     ).render()
     let lines = table.split(separator: "\n").map(String.init)
     #expect(lines[0].hasPrefix("カタ  スタブで失敗  順に解いて成功"), "\(table)")
@@ -36,7 +36,7 @@ struct CurriculumStateTests {
     #expect(table.contains("✘ [カタ 1.1, 順に解いて成功] a test"))
     #expect(table.hasSuffix("成功 1、失敗 1"))
     #expect(
-      CurriculumState(solved: 1).description(in: Fixtures.catalog, words: Words(.japanese))
+      CurriculumState(solved: 1).description(in: Fixtures.catalog, words: Words.course(.japanese))
         == "1.1 が模範解答、1.2-2.1 がスタブ")
   }
 

@@ -60,7 +60,7 @@ struct ReportTests {
     #expect(table.markdown().contains("| learner | done | current kata | stuck on | reported at |"))
     // In a Japanese instructor's language: the words are theirs, the learners' data as it is,
     // and the JSON stays English for a mixed room.
-    let japanese = table.markdown(words: Words(.japanese))
+    let japanese = table.markdown(words: Words.course(.japanese))
     #expect(japanese.contains("| 学習者 | 完了 | 現在のカタ | つまずいている点 | 報告日時 |"))
     #expect(japanese.contains("| Bob | 0/3 | 1.1 buildBlock | Joins words |"))
     #expect(try table.json().contains("\"stuckOn\" : \"Joins words\""))
@@ -238,7 +238,7 @@ struct ReportTests {
     }
     let table = ClassTable(handedIn: room, catalog: catalog)
     let japanese = table.markdown(
-      words: Words(.japanese),
+      words: Words.course(.japanese),
       said: ReportTranslation(root: root, catalog: catalog, language: .japanese))
     let cells = japanese.split(separator: "\n").filter { $0.hasPrefix("| ") }.map {
       $0.split(separator: " | ").dropFirst(2).prefix(2).joined(separator: " | ")
@@ -262,7 +262,8 @@ struct ReportTests {
       englishTable.contains(
         "| 1.1 buildBlock | Joins words: did not run: another test of this kata"))
     // Nobody is "most of the room" in a room of one.
-    let one = ClassTable(handedIn: [room[0]], catalog: catalog).markdown(words: Words(.japanese))
+    let one = ClassTable(handedIn: [room[0]], catalog: catalog).markdown(
+      words: Words.course(.japanese))
     #expect(!one.contains("学習者の大半"), "\(one)")
   }
 
@@ -284,7 +285,7 @@ struct ReportTests {
         #"| Three words compile: this line is marked \`// expected-error\` but it compiled |"#),
       "\(table.markdown())")
     #expect(
-      table.markdown(words: Words(.japanese)).contains(
+      table.markdown(words: Words.course(.japanese)).contains(
         #"| Three words compile: この行には \`// expected-error\` の印がありますが、コンパイルできてしまいました |"#))
   }
 
@@ -294,7 +295,7 @@ struct ReportTests {
       Agenda(id: "half-day", title: "半日", minutes: 220, rows: []),
       Agenda(id: "whole-day", title: "1 日", minutes: 420, rows: []),
     ])
-    let words = Words(.japanese)
+    let words = Words.course(.japanese)
     #expect {
       try agendas.agenda(named: "nope", words: words)
     } throws: { error in

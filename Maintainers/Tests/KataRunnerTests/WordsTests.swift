@@ -131,21 +131,43 @@ struct WordsTests {
     }
   }
 
-  @Test("The Japanese catalogue has every sentence of the sources, the same placeholders, no other")
-  func catalogueInStep() throws {
-    let keys = try Self.keysInSources()
-    #expect(keys.count >= 25, "the sources' sentences: \(keys.count)")
-    let catalogue = Japanese.catalogue
-    let missing = keys.keys.filter { catalogue[$0] == nil }.sorted()
-    #expect(missing.isEmpty, "not in Japanese.catalogue:\n\(missing.joined(separator: "\n"))")
-    let unused = catalogue.keys.filter { keys[$0] == nil }.sorted()
+  /// Each program's module, the source folders whose sentences it says, and the Japanese table
+  /// that holds those the core does not: the learner's core (with the runner's `main`), and
+  /// kata-course's module over it. kata-demo speaks from the core's table too.
+  static let tables: [(module: String, folders: [String], table: [String: String])] = [
+    ("KataRunnerCore", ["KataRunnerCore", "kata-runner", "kata-demo"], Japanese.catalogue),
+    ("KataCourse", ["KataCourse", "kata-course"], CourseJapanese.catalogue),
+  ]
+
+  @Test(
+    "Each module's Japanese table has every sentence its sources say that the core's lacks, the same placeholders, no other",
+    arguments: tables.indices)
+  func catalogueInStep(module index: Int) throws {
+    let (module, folders, table) = Self.tables[index]
+    let keys = try Self.keysInSources(folders: folders, recorded: index == 0)
+    #expect(keys.count >= 25, "\(module)'s sentences: \(keys.count)")
+    let core = Japanese.catalogue
+    // A sentence the core's table holds is said from there by every program.
+    let own = index == 0 ? keys : keys.filter { core[$0.key] == nil }
+    let missing = own.keys.filter { table[$0] == nil }.sorted()
+    #expect(missing.isEmpty, "not in \(module)'s table:\n\(missing.joined(separator: "\n"))")
+    let unused = table.keys.filter { own[$0] == nil }.sorted()
     #expect(
-      unused.isEmpty, "in Japanese.catalogue, used nowhere:\n\(unused.joined(separator: "\n"))")
-    for (key, japanese) in catalogue where keys[key] != nil {
+      unused.isEmpty,
+      "in \(module)'s table, said nowhere in its sources:\n\(unused.joined(separator: "\n"))")
+    for (key, japanese) in table where own[key] != nil {
       #expect(
         Words.placeholders(in: japanese) == Words.placeholders(in: key),
         "the placeholders of \"\(key)\" differ in Japanese: \"\(japanese)\"")
     }
+  }
+
+  @Test("A program's own table is said in its language; the core's words stay the core's")
+  func programTables() throws {
+    let key = try #require(CourseJapanese.catalogue.keys.first)
+    #expect(Words(.japanese).render(Message(verbatim: key)) == key, "the core lacks it")
+    #expect(Words.course(.japanese).render(Message(verbatim: key)) != key)
+    #expect(Words.course(.japanese)("error:") == Words(.japanese)("error:"))
   }
 
   @Test("A sentence missing from the catalogue, or with another placeholder, is found")
@@ -170,19 +192,25 @@ struct WordsTests {
     #expect(Words.placeholders(in: "Seen {here}") != Words.placeholders(in: "見た {there}"))
   }
 
-  /// Every key the sources pass to ``Words`` or give a ``Message``, with where the first use is.
-  static func keysInSources() throws -> [String: String] {
+  /// Every key the sources of some folders pass to ``Words`` or give a ``Message``, with where
+  /// the first use is.
+  ///
+  /// - Parameters:
+  ///   - folders: The folders under `Sources`.
+  ///   - recorded: Whether to add the sentences results record (``RecordedSentence``).
+  static func keysInSources(folders: [String], recorded: Bool) throws -> [String: String] {
     var keys: [String: String] = [:]
     let sources = Fixtures.repository.appending(path: "Sources")
     let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }
-    for file in files ?? [] where file.hasSuffix(".swift") && !file.hasPrefix("ViewGraph") {
+    for file in files ?? []
+    where file.hasSuffix(".swift") && folders.contains(String(file.prefix { $0 != "/" })) {
       let text = try String(contentsOf: sources.appending(path: file), encoding: .utf8)
       keys.merge(Self.keys(in: text, file: file)) { first, _ in first }
     }
     #expect(
       keys["<not a literal>"] == nil, "words(…) takes a literal: \(keys["<not a literal>"] ?? "")")
     // The sentences results record in English, said in the learner's language when shown.
-    for sentence in RecordedSentence.allCases {
+    for sentence in RecordedSentence.allCases where recorded {
       keys[sentence.rawValue] = keys[sentence.rawValue] ?? "RecordedSentence.\(sentence)"
     }
     return keys.filter { $0.key != "<not a literal>" }

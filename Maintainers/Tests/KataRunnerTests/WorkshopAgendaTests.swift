@@ -120,7 +120,7 @@ struct WorkshopAgendaTests {
     #expect(Agenda.duration(60) == "1 hour")
     #expect(Agenda.duration(220) == "3 hours 40 minutes")
     #expect(Agenda.clock(425) == "7:05")
-    let japanese = Words(.japanese)
+    let japanese = Words.course(.japanese)
     #expect(Agenda.duration(45, japanese) == "45 分")
     #expect(Agenda.duration(60, japanese) == "1 時間")
     #expect(Agenda.duration(220, japanese) == "3 時間 40 分")

@@ -23,7 +23,7 @@ public enum KataCourse {
           "0  " + words("success (for verify: every kata is sound)"),
           "1  " + words("verify: something failed"),
         ] + KataRunner.commonExitCodes(words)
-      })
+      }, japanese: CourseJapanese.catalogue)
   }
 
   /// Runs the program.

@@ -66,7 +66,7 @@ extension Verifier {
       let title = titles?.words[module.title] ?? module.title
       let heading =
         japanese
-        ? "## モジュール \(module.number): \(title)（約 \(Agenda.duration(total, Words(.japanese)))）"
+        ? "## モジュール \(module.number): \(title)（約 \(Agenda.duration(total, Words.course(.japanese)))）"
         : "## Module \(module.number): \(module.title) (about \(Agenda.duration(total)))"
       if !lines.contains(heading) {
         problems.append(

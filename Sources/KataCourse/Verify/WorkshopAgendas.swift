@@ -127,7 +127,7 @@ struct WorkshopAgendas {
     if japanese.guide != nil {
       findings += japanese.agendas.agendas.map { agenda in
         guideFinding(
-          for: agenda, in: (Self.japaneseGuidePath, japanese.guide), said: Words(.japanese),
+          for: agenda, in: (Self.japaneseGuidePath, japanese.guide), said: Words.course(.japanese),
           catalog: catalog, words: words)
       }
     }

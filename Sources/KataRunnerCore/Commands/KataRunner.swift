@@ -102,11 +102,11 @@ public enum KataRunner {
     var arguments = arguments
     do {
       let chosen = try Language.chosen(arguments: arguments, environment: environment)
-      words = Words(chosen.language)
+      words = Words(chosen.language, program: program.japanese)
       arguments = chosen.arguments
       Interruption.speak(words)
     } catch {
-      let words = Words(Language.of(environment: environment))
+      let words = Words(Language.of(environment: environment), program: program.japanese)
       output.error(
         Style.forStandardError().red(words("error:") + " ") + describe(error, words: words))
       return (error as? RunnerError)?.exitCode ?? 2

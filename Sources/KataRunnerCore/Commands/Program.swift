@@ -17,13 +17,17 @@ package struct Program {
   package var exitCodes: (Words) -> [String]
   /// Commands of the other program, each with the words that say where it went (exit 2).
   package var elsewhere: [String: Message] = [:]
+  /// The Japanese of the sentences only this program says, from its own module, beside the
+  /// core's catalogue: an instructor's sentence reworded never recompiles the learner's core.
+  package var japanese: [String: String] = [:]
 
   /// Describes a program.
   package init(
     name: String, summary: @escaping (Words) -> String, commands: [CommandEntry],
     defaultCommand: String?, exitCodes: @escaping (Words) -> [String],
-    elsewhere: [String: Message] = [:]
+    elsewhere: [String: Message] = [:], japanese: [String: String] = [:]
   ) {
+    self.japanese = japanese
     self.name = name
     self.summary = summary
     self.commands = commands

@@ -4,9 +4,11 @@
 /// (`"{done} of {total} katas done"`), and each language's catalogue gives the same sentence
 /// whole, with the same placeholders wherever its grammar puts them: no message is put together
 /// from fragments that only fit one language's word order. English needs no catalogue of its
-/// own, since the keys are its sentences; `Japanese.catalogue` holds the Japanese ones, and a
-/// maintainers' test proves that it has every key used in the sources, with the same
-/// placeholders, and no key that is not used.
+/// own, since the keys are its sentences. Each program speaks from two Japanese tables: the
+/// core's (`Japanese.catalogue`, what every program says) and its own, in its own module
+/// (kata-course's `CourseJapanese`), which the program hands over where it starts
+/// (``Program/japanese``). A maintainers' test proves that each module's table has every key its
+/// sources use, with the same placeholders, and no key that is not used there.
 ///
 /// A key is a `StaticString`, so that every message is a literal in the sources, where that
 /// test finds it. A sentence to be said later, by code that knows the language (an error thrown
@@ -14,10 +16,17 @@
 package struct Words: Sendable {
   /// The language spoken.
   package var language: Language
+  /// The Japanese of the sentences the program says beyond the core's, by English key.
+  private let programJapanese: [String: String]
 
   /// Words in a language.
-  package init(_ language: Language) {
+  ///
+  /// - Parameters:
+  ///   - language: The language.
+  ///   - program: The Japanese of the program's own sentences (``Program/japanese``).
+  package init(_ language: Language, program: [String: String] = [:]) {
     self.language = language
+    programJapanese = program
   }
 
   /// English, for code whose reader is not a learner (the maintainers' tests, by default).
@@ -37,7 +46,8 @@ package struct Words: Sendable {
   /// A sentence in this language, from its English: the catalogue's, or the English itself for
   /// a text no catalogue holds (a `Message(verbatim:)`, such as a tool's own words).
   private func sentence(_ english: String) -> String {
-    language == .japanese ? Japanese.catalogue[english] ?? english : english
+    guard language == .japanese else { return english }
+    return Japanese.catalogue[english] ?? programJapanese[english] ?? english
   }
 
   /// What goes between two sentences, or before a remark in brackets: a space in English;
