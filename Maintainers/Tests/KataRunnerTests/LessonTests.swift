@@ -1,5 +1,6 @@
 import Testing
 
+@testable import KataCourse
 @testable import KataRunnerCore
 
 @Suite("Lessons")

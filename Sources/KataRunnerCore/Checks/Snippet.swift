@@ -25,7 +25,7 @@ package struct Snippet: Hashable, Sendable {
   ///   - firstLine: The line of that file where the code starts.
   ///   - code: The Swift code.
   ///   - prelude: Lines compiled before the code.
-  init(origin: String, firstLine: Int, code: String, prelude: [String] = []) {
+  package init(origin: String, firstLine: Int, code: String, prelude: [String] = []) {
     self.origin = origin
     self.firstLine = firstLine
     self.code = code

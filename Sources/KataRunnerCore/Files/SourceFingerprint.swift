@@ -6,7 +6,7 @@ import Foundation
 /// The watcher polls it instead of relying on file-system events, which network drives,
 /// containers and WSL often fail to deliver; a no-change status run compares its digest with
 /// the one saved by the last complete run.
-struct SourceFingerprint: Equatable {
+package struct SourceFingerprint: Equatable {
   /// The folders a learner edits, relative to the package root.
   static let learnerFolders = [
     PackageLayout.stubs, PackageLayout.kataTests, PackageLayout.compileChecks,
@@ -79,7 +79,7 @@ struct SourceFingerprint: Equatable {
   /// A 64-bit FNV-1a hash of a text, in hexadecimal: stable across runs and machines.
   ///
   /// - Parameter text: The text to hash.
-  static func hash(_ text: String) -> String {
+  package static func hash(_ text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

@@ -9,9 +9,9 @@ import Foundation
 /// code. The reduction is a comparison key, not a formatter: whitespace between two word
 /// characters (`let x`) is kept as one space, any other whitespace is dropped (`a + b` and `a+b`
 /// are one key), and comments, nested ones too, are dropped.
-enum SwiftCode {
+package enum SwiftCode {
   /// The code of a Swift file's text (see ``SwiftCode``).
-  static func essence(of text: String) -> String {
+  package static func essence(of text: String) -> String {
     let scalars = Array(text.unicodeScalars)
     var code = String.UnicodeScalarView()
     var index = 0

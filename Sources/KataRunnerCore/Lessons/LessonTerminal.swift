@@ -72,7 +72,7 @@ enum LessonTerminal {
       if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inCode.toggle() }
       guard !inCode else { return String(line) }
       return String(line).replacing(/\]\(([^)\s]+)\)/) { match in
-        guard let (file, anchor) = LessonTwin.fromRoot(String(match.output.1), on: page) else {
+        guard let (file, anchor) = LessonLink.fromRoot(String(match.output.1), on: page) else {
           return String(match.output.0)
         }
         return "](\(file)\(anchor))"

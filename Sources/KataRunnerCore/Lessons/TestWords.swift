@@ -157,7 +157,7 @@ package struct TestTranslation: Sendable {
   /// The literals a comment recorded at a failure's position may be written as: those of the
   /// expectation there, the last call on its line that starts at or before its column (Swift
   /// Testing names a macro's first character, and `Issue.record`'s `(`).
-  static func literals(
+  package static func literals(
     at position: SourcePosition?, in expectations: [String: [SwiftSource.Expectation]]
   ) -> [SwiftStringLiteral] {
     guard let position,

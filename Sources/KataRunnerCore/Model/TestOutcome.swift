@@ -1,11 +1,11 @@
 /// A location in a source file, relative to the package root.
 package struct SourcePosition: Codable, Hashable, Sendable, CustomStringConvertible {
   /// The file's path, relative to the package root where possible.
-  var path: String
+  package var path: String
   /// The line, from 1.
-  var line: Int
+  package var line: Int
   /// The column, from 1.
-  var column: Int
+  package var column: Int
 
   /// Creates a position.
   ///
@@ -13,7 +13,7 @@ package struct SourcePosition: Codable, Hashable, Sendable, CustomStringConverti
   ///   - path: The file, relative to the package root where possible.
   ///   - line: The line, from 1.
   ///   - column: The column, from 1.
-  init(path: String, line: Int, column: Int) {
+  package init(path: String, line: Int, column: Int) {
     self.path = path
     self.line = line
     self.column = column

@@ -1081,19 +1081,6 @@ enum Japanese {
     """:
       "\"{label}\" の行は {named} を挙げていますが、カリキュラムでこのカタが編集するのは {edits} です（\"edits\"、"
       + "なければ \"files\" の値）",
-    """
-    {file} has no anchor "{anchor}".
-    Next step: link the anchor of the claim's row in {file}, or add `<a id="{anchor}"></a>` at \
-    the start of the row that sources this claim.
-    """:
-      "{file} にアンカー \"{anchor}\" がありません。\n次の一手: {file} のその主張の行のアンカーにリンクするか、"
-      + "この主張の出典となる行の先頭に `<a id=\"{anchor}\"></a>` を加えてください。",
-    """
-    {file} is missing.
-    Next step: restore it (every lesson's sources are there), or remove the link.
-    """:
-      "{file} がありません。\n次の一手: ファイルを元に戻すか（すべてのレッスンの出典を載せたファイルです）、"
-      + "リンクを削除してください。",
     // report --format markdown, in the learner's language (the JSON stays English).
     "# BuilderKatas progress: {learner}": "# BuilderKatas の進捗: {learner}",
     "compile-error": "コンパイルエラー",
@@ -1126,50 +1113,5 @@ enum Japanese {
     "{done} of {total} katas done.": "{total} 個のカタのうち {done} 個が完了。",
     "{done} of {total} katas done; current kata: {kata}.":
       "{total} 個のカタのうち {done} 個が完了。現在のカタ: {kata}。",
-    // verify's check of the tests' Japanese names.
-    """
-    it was not written from the English lesson as it is now: its last line should be "{hash}". \
-    Next step: bring it up to date with the English (`git log -p -- {english}` shows what \
-    changed), then end it with that line.
-    """:
-      "今の英語のレッスンから書かれたものではありません。最後の行は \"{hash}\" のはずです。"
-      + "次の一手: 英語に合わせて更新し（変更は `git log -p -- {english}` で確認できます）、最後にその行を書いてください。",
-    """
-    its code block {number} ({line}) is not the English one ({english}). Next step: copy the \
-    English block; in a Swift block only the text of a comment may change, and a checker's \
-    marker such as `// expected-error` stays as it is.
-    """:
-      "コードブロック {number}（{line}）が英語のもの（{english}）と違います。次の一手: 英語のブロックを写してください。"
-      + "Swift のブロックで変えてよいのはコメントの文だけで、`// expected-error` のようなチェッカーの印はそのまま残します。",
-    """
-    its headings differ from the English from heading {number} on ({line}: "{mine}", where the \
-    English has {english}: "{theirs}"). Next step: give each heading of the English its \
-    translation, at the same level and in the same order.
-    """:
-      "見出し {number} 以降が英語と違います（{line}: \"{mine}\"、英語では {english}: \"{theirs}\"）。"
-      + "次の一手: 英語の各見出しを、同じレベル、同じ順序で訳してください。",
-    """
-    its hints and folded blocks are {mine} where the English has {count} ({first} and on). Next \
-    step: give each `<details>` block of the English its translation, in the same order, a \
-    hint's summary as "{hint} 1".
-    """:
-      "ヒントと折りたたみブロックが {mine} ですが、英語には {count} 個あります（{first} から）。"
-      + "次の一手: 英語の各 `<details>` ブロックを同じ順序で訳し、ヒントの見出しは \"{hint} 1\" の形にしてください。",
-    """
-    its links differ from the English: {missing} missing (first: "{first}", for {english}), \
-    {extra} that the English has not (first: "{added}" at {line}). Next step: link what the \
-    English links, from this folder: a lesson or SOURCES.md to its twin where there is one.
-    """:
-      "リンクが英語と違います。足りないリンク {missing} 個（最初: \"{first}\"、{english} のもの）、"
-      + "英語にないリンク {extra} 個（最初: {line} の \"{added}\"）。次の一手: 英語がリンクするものを、"
-      + "このフォルダーからリンクしてください。レッスンや SOURCES.md は、対応する日本語版があればそちらへリンクします。",
-    """
-    it lacks {count} of the English page's anchors (first: "{anchor}"). Next step: keep each `<a \
-    id="…"></a>` of the English, and write one before the heading an in-page link leads to, \
-    since a translated heading has another anchor.
-    """:
-      "英語のページのアンカーのうち {count} 個がありません（最初: \"{anchor}\"）。次の一手: 英語の各 "
-      + "`<a id=\"…\"></a>` を残し、ページ内リンクの行き先の見出しの前にもアンカーを書いてください。"
-      + "訳した見出しでは、アンカーが変わるからです。",
   ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 /// A lesson's link to the learner's page of sources, usually to one claim's row:
 /// `[source](../SOURCES.md#foreach-constant-range)`.

@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 /// A lesson and its twin in another edition, compared for what must stay the same: the outline,
 /// the hints, the code and the links. Prose is the translator's; everything a learner runs,
@@ -223,46 +224,11 @@ package struct LessonTwin {
   /// Where the twin must link for an English link: a web address or an anchor of the page as it
   /// is; a file by its path from the twin's folder, the twin of that file where it exists.
   private func relocated(_ target: String) -> String {
-    guard !target.hasPrefix("#"), let (file, anchor) = Self.fromRoot(target, on: english.path)
+    guard !target.hasPrefix("#"), let (file, anchor) = LessonLink.fromRoot(target, on: english.path)
     else { return target }
     let twin = edition.twin(of: file)
     let destination = exists(twin) ? twin : file
-    return Self.relative(destination, from: Self.folder(of: translated.path)) + anchor
-  }
-
-  /// A link's file as a path from the package root, and its anchor (`#…`, or empty), for a link
-  /// on the page at `page` (a path from the root); `nil` for a web or mail address. An in-page
-  /// link's file is the page itself.
-  static func fromRoot(_ target: String, on page: String) -> (file: String, anchor: String)? {
-    guard !target.contains("://"), !target.hasPrefix("mailto:") else { return nil }
-    let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-    let anchor = parts.count > 1 ? "#" + parts[1] : ""
-    guard !parts[0].isEmpty else { return (page, anchor) }
-    return (normalized(folder(of: page) + [String(parts[0])]), anchor)
-  }
-
-  private static func folder(of path: String) -> [String] {
-    path.split(separator: "/").dropLast().map(String.init)
-  }
-
-  /// A path from folders and a relative path, with `.` and `..` resolved.
-  private static func normalized(_ parts: [String]) -> String {
-    var result: [String] = []
-    for part in parts.flatMap({ $0.split(separator: "/").map(String.init) }) {
-      if part == ".." { _ = result.popLast() } else if part != "." { result.append(part) }
-    }
-    return result.joined(separator: "/")
-  }
-
-  /// A path relative to a folder, both relative to the package root.
-  private static func relative(_ path: String, from folder: [String]) -> String {
-    let parts = path.split(separator: "/").map(String.init)
-    var common = 0
-    while common < folder.count, common < parts.count - 1, folder[common] == parts[common] {
-      common += 1
-    }
-    let ups = Array(repeating: "..", count: folder.count - common)
-    return (ups + parts[common...]).joined(separator: "/")
+    return LessonLink.relative(destination, from: LessonLink.folder(of: translated.path)) + anchor
   }
 }
 

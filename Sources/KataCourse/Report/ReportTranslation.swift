@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 /// What an instructor's class table needs to say the learners' reports in their language.
 ///

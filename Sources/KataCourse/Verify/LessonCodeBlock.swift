@@ -1,4 +1,5 @@
 import Foundation
+import KataRunnerCore
 
 /// A fenced code block of a lesson.
 package struct LessonCodeBlock: Hashable, Sendable {
