@@ -31,6 +31,8 @@ let package = Package(
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
     .library(name: "KataRunnerCore", targets: ["KataRunnerCore"]),
     .library(name: "KataCourse", targets: ["KataCourse"]),
+    // kata-demo's sentences in Japanese, a module of its own for the maintainers' catalogue test.
+    .library(name: "KataDemoWords", targets: ["KataDemoWords"]),
   ],
   traits: [
     .trait(name: "Stubs", description: "Test the learner's stubs in Sources/Katas."),
@@ -45,9 +47,12 @@ let package = Package(
     .executableTarget(name: "kata-runner", dependencies: ["KataRunnerCore"]),
     .target(name: "KataCourse", dependencies: ["KataRunnerCore"], swiftSettings: fewerBatches),
     .executableTarget(name: "kata-course", dependencies: ["KataCourse"]),
+    // The demos' own sentences, apart from the core's, so that the learner's build compiles none.
+    .target(name: "KataDemoWords", dependencies: ["KataRunnerCore"]),
     // The runner's core for its words only: the demos speak the instructor's language.
     .executableTarget(
-      name: "kata-demo", dependencies: ["Builders", "ViewGraph", "KataRunnerCore"]),
+      name: "kata-demo",
+      dependencies: ["Builders", "ViewGraph", "KataRunnerCore", "KataDemoWords"]),
     .testTarget(
       name: "KataTests",
       dependencies: [

@@ -22,6 +22,7 @@ let package = Package(
       dependencies: [
         .product(name: "KataRunnerCore", package: "BuilderKatas"),
         .product(name: "KataCourse", package: "BuilderKatas"),
+        .product(name: "KataDemoWords", package: "BuilderKatas"),
       ]),
   ],
   swiftLanguageModes: [.v6]

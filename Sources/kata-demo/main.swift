@@ -10,6 +10,7 @@
 // when its output goes to a file or a pipe it prints everything and never waits.
 
 import Foundation
+import KataDemoWords
 import KataRunnerCore
 
 MainActor.assumeIsolated {
@@ -20,10 +21,10 @@ MainActor.assumeIsolated {
   let words: Words
   do {
     let chosen = try Language.chosen(arguments: arguments, environment: environment)
-    words = Words(chosen.language)
+    words = Words(chosen.language, program: DemoJapanese.catalogue)
     arguments = chosen.arguments
   } catch {
-    let words = Words(Language.of(environment: environment))
+    let words = Words(Language.of(environment: environment), program: DemoJapanese.catalogue)
     Output.print("kata-demo: " + KataRunner.describe(error, words: words))
     Output.exit(2)
   }

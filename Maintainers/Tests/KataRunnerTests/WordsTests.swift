@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KataCourse
+@testable import KataDemoWords
 @testable import KataRunnerCore
 
 /// The tools' words in the learner's language: how the language is chosen, the catalogues kept
@@ -132,11 +133,12 @@ struct WordsTests {
   }
 
   /// Each program's module, the source folders whose sentences it says, and the Japanese table
-  /// that holds those the core does not: the learner's core (with the runner's `main`), and
-  /// kata-course's module over it. kata-demo speaks from the core's table too.
+  /// that holds those the core does not: the learner's core (with the runner's `main`),
+  /// kata-course's module over it, and kata-demo's.
   static let tables: [(module: String, folders: [String], table: [String: String])] = [
-    ("KataRunnerCore", ["KataRunnerCore", "kata-runner", "kata-demo"], Japanese.catalogue),
+    ("KataRunnerCore", ["KataRunnerCore", "kata-runner"], Japanese.catalogue),
     ("KataCourse", ["KataCourse", "kata-course"], CourseJapanese.catalogue),
+    ("kata-demo", ["kata-demo"], DemoJapanese.catalogue),
   ]
 
   @Test(
