@@ -103,15 +103,7 @@ struct SourceDigestTests {
   private func saveAllDone(in root: URL) throws {
     let run = LearnerProgress(root: root, catalog: catalog)
     let sources = catalog.sources(root: root)
-    run.record(
-      catalog.katas.map { kata in
-        var done = KataVerdict(
-          kataID: kata.id,
-          tests: [TestResult(id: "t", name: "t", suite: kata.suite, outcome: .passed)], checks: [])
-        done.sources = sources[kata.id]?.digest
-        done.sourceParts = sources[kata.id]?.parts
-        return done
-      })
+    run.record(catalog.katas.map { verdict($0.id, passing: true, sources: sources) })
     try run.save()
   }
 
@@ -227,7 +219,7 @@ struct SourceDigestTests {
       kataID: id,
       tests: [
         TestResult(
-          id: "t", name: "t", suite: "S",
+          id: "t", name: "t", suite: catalog.katas.first { $0.id == id }?.suite ?? "S",
           outcome: passing ? .passed : .failed([Failure(position: nil, message: "no")]))
       ], checks: [])
     verdict.sources = sources[id]?.digest
