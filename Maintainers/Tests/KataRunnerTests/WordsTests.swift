@@ -60,6 +60,19 @@ struct WordsTests {
     #expect(Words(.japanese).list(["1.1", "1.2", "2.1"]) == "1.1、1.2、2.1")
   }
 
+  @Test("Japanese drops the sentence's space beside full-width punctuation, never a value's")
+  func tidiesTheSentenceNotItsValues() {
+    let japanese = Words(.japanese)
+    // Fault pass row 20: a learner's folder `x 「y」 z` was said as `x「y」z`, a path that does
+    // not exist.
+    #expect(japanese("checking {kata}…", ["kata": "x 「y」 z"]) == "x 「y」 z を確認中…")
+    #expect(
+      japanese.render(Message("Note: {note}", ["note": "a （b） c"])) == "注記: a （b） c")
+    // The sentence's own space beside a value that ends in full-width punctuation still goes.
+    #expect(japanese("checking {kata}…", ["kata": "3.1（CompareView）"]) == "3.1（CompareView）を確認中…")
+    #expect(japanese("checking {kata}…", ["kata": "3.1"]) == "3.1 を確認中…")
+  }
+
   @Test("Wide letters take two columns; ambiguous symbols, accents' marks and ASCII as written")
   func displayWidth() {
     #expect("Result builders".displayWidth == 15)

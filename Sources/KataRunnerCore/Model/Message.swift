@@ -58,7 +58,9 @@ package struct Message: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The message in English.
-  package var description: String { shaped(filled(key) { $0.description }, capitals: true) }
+  package var description: String {
+    shaped(Self.fill(key) { values[$0] ?? parts[$0]?.description }, capitals: true)
+  }
 
   /// A filled text in this message's form.
   ///
@@ -77,17 +79,9 @@ package struct Message: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// A text of this message's sentence, in some language, with each `{name}` replaced by its
-  /// value in one pass: a value that holds braces itself (a test's name, quoted code) is never
-  /// read as a placeholder.
-  ///
-  /// - Parameter say: Says a part in the same language.
-  package func filled(_ text: String, say: (Message) -> String) -> String {
-    Self.fill(text) { name in values[name] ?? parts[name].map(say) }
-  }
-
-  /// A text with each `{name}` replaced by what `value` gives for it; a name it gives nothing
-  /// for is left as written.
+  /// A text with each `{name}` replaced by what `value` gives for it, in one pass: a value that
+  /// holds braces itself (a test's name, quoted code) is never read as a placeholder; a name it
+  /// gives nothing for is left as written.
   static func fill(_ text: String, value: (String) -> String?) -> String {
     text.replacing(/\{([a-zA-Z][a-zA-Z0-9]*)\}/) { match in
       value(String(match.output.1)) ?? String(match.output.0)

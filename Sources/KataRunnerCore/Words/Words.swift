@@ -40,7 +40,7 @@ package struct Words: Sendable {
   package func callAsFunction(
     _ key: StaticString, _ values: KeyValuePairs<String, String> = [:]
   ) -> String {
-    tidy(Self.fill(sentence(key.description), values))
+    said(sentence(key.description)) { name in values.first { $0.key == name }?.value }
   }
 
   /// A sentence in this language, from its English: the catalogue's, or the English itself for
@@ -88,22 +88,38 @@ package struct Words: Sendable {
   /// A message said in this language.
   package func render(_ message: Message) -> String {
     message.shaped(
-      tidy(message.filled(sentence(message.key)) { render($0) }), capitals: language == .english)
+      said(sentence(message.key)) { name in
+        message.values[name] ?? message.parts[name].map(render)
+      }, capitals: language == .english)
   }
 
-  /// A filled sentence as this language writes it. Japanese puts a space between its words and
-  /// ASCII ones, never beside its full-width punctuation (the glossary's rules 2 and 8): a value
-  /// that ends in "）" before " を" loses the space the sentence has for one that ends in a
-  /// letter.
-  private func tidy(_ text: String) -> String {
-    guard language == .japanese else { return text }
-    let characters = Array(text)
+  /// A sentence with its placeholders filled, as this language writes it. Japanese puts a space
+  /// between its words and ASCII ones, never beside its full-width punctuation (the glossary's
+  /// rules 2 and 8): a value that ends in "）" before " を" loses the space the sentence has for
+  /// one that ends in a letter. Only the sentence's own spaces are tidied, never a value's: a
+  /// learner's path `x 「y」 z` is said as it is, not as a path that does not exist.
+  ///
+  /// - Parameters:
+  ///   - sentence: The sentence, with its placeholders.
+  ///   - value: Each placeholder's value, by name; a name it gives nothing for stays as written.
+  private func said(_ sentence: String, value: (String) -> String?) -> String {
+    guard language == .japanese else { return Message.fill(sentence, value: value) }
+    // Each character, and whether it came from a value.
+    var characters: [(character: Character, isValue: Bool)] = []
+    var rest = sentence[...]
+    while let placeholder = rest.firstMatch(of: /\{([a-zA-Z][a-zA-Z0-9]*)\}/) {
+      characters += rest[..<placeholder.range.lowerBound].map { ($0, false) }
+      let filled = value(String(placeholder.output.1))
+      characters += (filled ?? String(placeholder.output.0)).map { ($0, filled != nil) }
+      rest = rest[placeholder.range.upperBound...]
+    }
+    characters += rest.map { ($0, false) }
     var tidied = ""
-    for (index, character) in characters.enumerated() {
-      if character == " ", index > 0, index + 1 < characters.count, characters[index - 1] != " ",
-        characters[index + 1] != " ",
-        Self.fullWidthPunctuation.contains(characters[index - 1])
-          || Self.fullWidthPunctuation.contains(characters[index + 1])
+    for (index, (character, isValue)) in characters.enumerated() {
+      if character == " ", !isValue, index > 0, index + 1 < characters.count,
+        characters[index - 1].character != " ", characters[index + 1].character != " ",
+        Self.fullWidthPunctuation.contains(characters[index - 1].character)
+          || Self.fullWidthPunctuation.contains(characters[index + 1].character)
       {
         continue
       }
