@@ -6,8 +6,10 @@ import Testing
 @Suite("Catalog")
 struct CatalogTests {
   @Test(
-    "A kata is found by id, slug or suite",
-    arguments: ["1.2", "build-expression", "ListBuilderTests"])
+    "A kata is found by id, slug or suite, typed with a Japanese input method on too",
+    arguments: [
+      "1.2", "build-expression", "ListBuilderTests", "１.２", "１．２", "１。２", "ｂｕｉｌｄ-expression",
+    ])
   func findsKata(name: String) throws {
     #expect(try Fixtures.catalog.kata(named: name).id == "1.2")
   }

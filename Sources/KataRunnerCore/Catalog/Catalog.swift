@@ -130,12 +130,16 @@ package struct Catalog: Codable, Hashable, Sendable {
     translatedLessons[kata.id] ?? module(of: kata).lessonPath(of: kata)
   }
 
-  /// Finds a kata by its id (`1.3`), its slug (`build-either`) or its suite's type name.
+  /// Finds a kata by its id (`1.3`), its slug (`build-either`) or its suite's type name, as
+  /// typed with a Japanese input method on too: full-width digits, letters and `．` (`１．３`) are
+  /// read as their ASCII forms (Unicode's compatibility mapping, NFKC), and `。` as a full stop,
+  /// since on many projectors they look alike.
   ///
   /// - Parameter name: What the learner typed.
   /// - Throws: ``RunnerError/unknownKata(_:suggestion:)`` naming the closest kata.
   package func kata(named name: String) throws -> Kata {
-    let wanted = name.lowercased()
+    let wanted = name.precomposedStringWithCompatibilityMapping.replacing("。", with: ".")
+      .lowercased()
     if let kata = katas.first(where: {
       $0.id == wanted || $0.slug == wanted || $0.suite.lowercased() == wanted
     }) {
