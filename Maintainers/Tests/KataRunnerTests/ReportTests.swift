@@ -81,6 +81,24 @@ struct ReportTests {
     #expect(!table.markdown().contains("2 of"), "a room of one: \(table.markdown())")
   }
 
+  @Test("One clone is one learner whatever the name says; without a clone, names alike are one")
+  func oneCloneOneLearner() {
+    // The workshop's dry run, J-34: the second name typed with the IME's full-width space.
+    let first = report("山田 美咲", clone: "m", at: 0, ["1.1": Fixtures.oneTest("1.1", .failed([]))])
+    let second = report("山田　美咲", clone: "m", at: 60, ["1.1": Fixtures.oneTest("1.1", .passed)])
+    // Reports made before clones had ids: half-width kana and a doubled space are the same name.
+    let old = report("ｻﾄｳ  ﾊﾅｺ", clone: nil, at: 0, [:])
+    let newer = report("サトウ ハナコ", clone: nil, at: 60, [:])
+    let table = ClassTable(handedIn: [first, second, old, newer], catalog: Fixtures.catalog)
+    #expect(table.rows.map(\.learner).sorted() == ["サトウ ハナコ", "山田　美咲"], "\(rows(table))")
+    #expect(table.warnings.count == 2, "each names the older file: \(table.warnings)")
+    // Two learners with one name on two clones stay two.
+    let twins = ClassTable(
+      handedIn: [report("Ada", clone: "a", at: 0, [:]), report("Ada", clone: "b", at: 60, [:])],
+      catalog: Fixtures.catalog)
+    #expect(twins.rows.count == 2)
+  }
+
   @Test("The stuck-on cell says how long the learner has been on their current kata")
   func howLongOnTheKata() {
     // Workshop dry run R11: "just arrived" and "stuck for half an hour" looked the same.

@@ -175,7 +175,7 @@ struct ClassTable: Sendable {
     // Reports of the same second (the JSON keeps seconds) count in the order they were given.
     let numbered = Array(handedIn.enumerated())
     let learners = Dictionary(grouping: numbered) { LearnerKey($0.element.report) }
-    for key in learners.keys.sorted(by: { ($0.name, $0.clone ?? "") < ($1.name, $1.clone ?? "") }) {
+    for key in learners.keys.sorted(by: { ($0.clone ?? "", $0.name) < ($1.clone ?? "", $1.name) }) {
       let reports = learners[key]!.sorted {
         let (first, second) = ($0.element.report, $1.element.report)
         return (future(first) ? 0 : 1, first.generated, $0.offset)
@@ -192,7 +192,8 @@ struct ClassTable: Sendable {
             {older}.
             """,
             [
-              "learner": ForeignText.visible(key.name), "count": "\(reports.count)",
+              "learner": ForeignText.visible(reports[0].report.learner),
+              "count": "\(reports.count)",
               "file": ForeignText.visible(reports[0].path),
               "time": Self.time(reports[0].report.generated),
               "older": older.joined(separator: ", "),
@@ -239,14 +240,24 @@ struct ClassTable: Sendable {
       ["learner": ForeignText.visible(report.learner, limit: 200)], parts: ["problems": all])
   }
 
-  /// One learner: the clone's id and the name.
+  /// One learner: one clone, whatever name its reports give (a clone's id is made once, when it
+  /// first runs); for a report made before clones had ids, one name, read as people read it: a
+  /// full-width space (what a Japanese input method types) or half-width kana is the same name
+  /// (`山田　美咲` is `山田 美咲`).
   private struct LearnerKey: Hashable {
     var clone: String?
+    /// The name, as compared: only when there is no clone.
     var name: String
 
     init(_ report: ProgressReport) {
       clone = report.clone
-      name = report.learner
+      name =
+        report.clone == nil
+        ? report.learner.precomposedStringWithCompatibilityMapping.split(
+          whereSeparator: \.isWhitespace
+        )
+        .joined(separator: " ")
+        : ""
     }
   }
 
