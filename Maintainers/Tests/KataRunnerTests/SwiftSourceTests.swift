@@ -91,6 +91,18 @@ struct SwiftSourceTests {
     #expect(SwiftStringLiteral(key: "no values").values(in: "no values") == [:])
   }
 
+  @Test("A text that almost renders a literal, or a text longer than any comment, is read at once")
+  func hostileTextsAreCheap() {
+    // Fault pass row 67: 21 KB that almost matched 7.1's comment took 133 s.
+    let literal = SwiftStringLiteral(key: "tap \\(a), then \\(b):\n\\(c) changed")
+    let almost = "tap " + String(repeating: "x, then y:\n", count: 1_300) + "unchanged"
+    #expect(almost.unicodeScalars.count < SwiftStringLiteral.longestRendered)
+    #expect(literal.values(in: almost) == nil)
+    #expect(literal.values(in: "tap 1, then 2:\n3 changed") == ["a": "1", "b": "2", "c": "3"])
+    let huge = "tap 1, then 2:\n" + String(repeating: "z", count: 20_000) + " changed"
+    #expect(literal.values(in: huge) == nil, "longer than any comment: shown as it is")
+  }
+
   @Test("A literal that never closes ends with its line, as the compiler reads it, and never traps")
   func unclosed() {
     let source = "#expect(ok, \"no end\n#expect(ok, \"next\")\nlet s = \"\\(a"

@@ -70,8 +70,20 @@ package struct ReportTranslation: Sendable {
         in: TextFile.read(root.appending(path: position.path)) ?? "")
     ]
     let literals = TestTranslation.literals(at: position, in: expectations)
+    // Each line's start in the failure's text, joined once: the endings are its tails, tried
+    // from the shortest until one is longer than any comment is read (a report is data from
+    // another machine: a message of 20,000 lines took minutes when every ending was joined).
+    let text = failure.joined(separator: "\n")
+    var starts: [String.Index] = []
+    var index = text.startIndex
+    for line in failure {
+      starts.append(index)
+      index = text.unicodeScalars.index(index, offsetBy: line.unicodeScalars.count)
+      if index < text.endIndex { index = text.unicodeScalars.index(after: index) }
+    }
     for start in failure.indices.dropFirst().reversed() {
-      let rendered = failure[start...].joined(separator: "\n")
+      let rendered = String(text.unicodeScalars[starts[start]...])
+      guard rendered.unicodeScalars.count <= SwiftStringLiteral.longestRendered else { break }
       guard literals.contains(where: { $0.values(in: rendered) != nil }) else { continue }
       guard language != .english else { return rendered }
       return tables[id]?.comment(rendered, writtenAs: literals)

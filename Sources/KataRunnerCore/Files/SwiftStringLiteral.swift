@@ -75,30 +75,50 @@ package struct SwiftStringLiteral: Hashable, Sendable {
     self.init(pieces + [.text(String(text))])
   }
 
+  /// The longest rendering, in Unicode scalars, that ``values(in:)`` reads: far more than any
+  /// comment a test writes, even with a render in it. A report is data from another machine,
+  /// and a longer text is shown as it is, never read (fault pass rows 30 and 67: a report of a
+  /// few kilobytes stalled the class table for minutes).
+  package static let longestRendered = 16_384
+
   /// The values of the interpolations that make the literal render as `text`, by expression, or
-  /// `nil` when it cannot render so.
+  /// `nil` when it cannot render so, or is longer than ``longestRendered``.
   ///
   /// Each interpolation takes as little as lets the rest match, so a value that contains the
-  /// text after it still splits where the literal does.
+  /// text after it still splits where the literal does. Each place in the text is tried once
+  /// per piece (a place where the rest cannot match is remembered), and an interpolation ends
+  /// only where the text after it can start, so a text that almost matches costs little.
   package func values(in rendered: String) -> [String: String]? {
     let target = Array(rendered.unicodeScalars)
+    guard target.count <= Self.longestRendered else { return nil }
+    let texts = pieces.map { piece -> [Unicode.Scalar]? in
+      if case .text(let text) = piece { Array(text.unicodeScalars) } else { nil }
+    }
+    /// The states (a piece, and where in the target it starts) from which the rest cannot match.
+    var failed = Set<Int>()
     /// The values of the interpolations from `piece` on, when the rest of the target matches
     /// from `at`.
     func match(_ piece: Int, _ at: Int) -> [String]? {
       guard piece < pieces.count else { return at == target.count ? [] : nil }
-      switch pieces[piece] {
-      case .text(let text):
-        let expected = Array(text.unicodeScalars)
-        guard target[at...].starts(with: expected) else { return nil }
-        return match(piece + 1, at + expected.count)
-      case .interpolation:
-        for end in at...target.count {
+      let state = piece * (target.count + 1) + at
+      guard !failed.contains(state) else { return nil }
+      var found: [String]?
+      if let expected = texts[piece] {
+        if target[at...].starts(with: expected) { found = match(piece + 1, at + expected.count) }
+      } else if piece + 1 == pieces.count {
+        found = [String(String.UnicodeScalarView(target[at...]))]
+      } else {
+        let next = texts[piece + 1]?.first
+        for end in at...target.count
+        where next == nil || (end < target.count && target[end] == next) {
           if let rest = match(piece + 1, end) {
-            return [String(String.UnicodeScalarView(target[at..<end]))] + rest
+            found = [String(String.UnicodeScalarView(target[at..<end]))] + rest
+            break
           }
         }
-        return nil
       }
+      if found == nil { failed.insert(state) }
+      return found
     }
     guard let found = match(0, 0) else { return nil }
     // The first occurrence of an expression names its value; a repeat renders the same.
