@@ -7,8 +7,8 @@
 /// own, since the keys are its sentences. Each program speaks from two Japanese tables: the
 /// core's (`Japanese.catalogue`, what every program says) and its own, in its own module
 /// (kata-course's `CourseJapanese`, kata-demo's `DemoJapanese`), which the program hands over
-/// where it starts (``Program/japanese``). A maintainers' test proves that each module's table has every key its
-/// sources use, with the same placeholders, and no key that is not used there.
+/// where it starts (``Program/japanese``). A maintainers' test proves that each module's table
+/// has every key its sources use, with the same placeholders, and no key that is not used there.
 ///
 /// A key is a `StaticString`, so that every message is a literal in the sources, where that
 /// test finds it. A sentence to be said later, by code that knows the language (an error thrown
