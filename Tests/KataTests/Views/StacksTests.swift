@@ -31,7 +31,7 @@ struct StacksTests {
             Text "b"
         """,
       """
-      \(name)(spacing: \(spacingText))'s body must be Stack(axis: .\(axis), \
+      \(name)(spacing: \(spacingText))'s body must be Stack(axis: \(axis), \
       spacing: \(spacingText), content: ...): pass the spacing through, nil included
       """)
   }
