@@ -45,6 +45,18 @@ struct CommandsWithoutBuildTests {
     #expect(context.loadedProgress.isMade)
   }
 
+  @Test("solution --apply refused says nothing was put in, not that nothing was shown")
+  func applyRefusedSaysSo() throws {
+    let root = try course()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // The workshop's dry run, J-16: the refusal said "Not shown." for --apply.
+    let applied = run(["solution", "1.1", "--apply"], in: root)
+    #expect(applied.code == 1 && applied.out.contains("Not put in."), "\(applied.out)")
+    #expect(!applied.out.contains("Not shown"))
+    let shown = run(["solution", "1.1", "--lang", "ja"], in: root)
+    #expect(shown.code == 1 && shown.out.contains("表示しませんでした。"), "\(shown.out)")
+  }
+
   @Test("Each note about saved state that cannot be used is a note of its own, in their language")
   func notesOneEach() throws {
     let root = try course()

@@ -41,11 +41,20 @@ struct SolutionCommand: RunnerCommand {
     let kata = try context.catalog.kata(named: kataName)
     if context.progress.verdict(of: kata).state != .done && !confirmed {
       let unfinished = context.words("Kata {kata} is not done yet.", ["kata": kata.id])
-      guard context.confirm(context.words("Show its solution anyway?"), about: unfinished) else {
-        context.print(
-          context.words(
-            "Not shown. Try `{command} hint {kata}` first, or pass --yes.",
-            ["command": Launcher.command, "kata": kata.id]))
+      let values: KeyValuePairs = ["command": Launcher.command, "kata": kata.id]
+      // What was asked, and what was not done, are said for what `--apply` does: put it in.
+      let (question, refused) =
+        mode == "apply"
+        ? (
+          context.words("Put in its solution anyway (your file is backed up first)?"),
+          context.words("Not put in. Try `{command} hint {kata}` first, or pass --yes.", values)
+        )
+        : (
+          context.words("Show its solution anyway?"),
+          context.words("Not shown. Try `{command} hint {kata}` first, or pass --yes.", values)
+        )
+      guard context.confirm(question, about: unfinished) else {
+        context.print(refused)
         return 1
       }
     }

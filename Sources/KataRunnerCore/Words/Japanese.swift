@@ -233,6 +233,10 @@ enum Japanese {
     "Show its solution anyway?": "それでも模範解答を表示しますか？",
     "Not shown. Try `{command} hint {kata}` first, or pass --yes.":
       "表示しませんでした。まず `{command} hint {kata}` を試すか、--yes を付けてください。",
+    "Put in its solution anyway (your file is backed up first)?":
+      "それでも模範解答を入れますか（現在のファイルは先にバックアップします）？",
+    "Not put in. Try `{command} hint {kata}` first, or pass --yes.":
+      "模範解答は入れませんでした。まず `{command} hint {kata}` を試すか、--yes を付けてください。",
     "{file} already matches the reference.": "{file} はすでに模範解答と同じです。",
     "Copied {reference} to {stub}.": "{reference} を {stub} にコピーしました。",
     """
