@@ -53,8 +53,12 @@ struct HintCommand: RunnerCommand {
             "Run `{command} hint {kata}` again for the next hint.",
             ["command": Launcher.command, "kata": kata.id])))
     } else {
+      // The whole command: `watch` shows hints too, and `--reset` is none of its keys.
       context.print(
-        context.style.dim(context.words("That was the last hint. `--reset` starts over.")))
+        context.style.dim(
+          context.words(
+            "That was the last hint. `{command} hint {kata} --reset` starts over.",
+            ["command": Launcher.command, "kata": kata.id])))
     }
     return 0
   }

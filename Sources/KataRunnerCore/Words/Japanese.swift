@@ -215,8 +215,8 @@ enum Japanese {
     "Hint {shown} of {total} for {kata}": "{kata} のヒント {shown}/{total}",
     "Run `{command} hint {kata}` again for the next hint.":
       "次のヒントを見るには、`{command} hint {kata}` をもう一度実行してください。",
-    "That was the last hint. `--reset` starts over.":
-      "これが最後のヒントです。`--reset` で最初から表示します。",
+    "That was the last hint. `{command} hint {kata} --reset` starts over.":
+      "これが最後のヒントです。`{command} hint {kata} --reset` で最初から表示します。",
     "checking {kata}…": "{kata} を確認中…",
     "Watching for saves. Stop with Control-C.": "保存を監視しています。Control-C で終了します。",
     "Waiting for another kata-runner to finish saving progress…":
