@@ -46,7 +46,7 @@ struct SolutionCommand: RunnerCommand {
       let (question, refused) =
         mode == "apply"
         ? (
-          context.words("Put in its solution anyway (your file is backed up first)?"),
+          context.words("Put in its solution anyway?"),
           context.words("Not put in. Try `{command} hint {kata}` first, or pass --yes.", values)
         )
         : (

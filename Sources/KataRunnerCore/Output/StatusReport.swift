@@ -103,10 +103,8 @@ struct StatusReport: Sendable {
       lines.append(
         style.dim(
           words(
-            """
-            {mark} tested before another kata's file changed: it counts as it was until it is \
-            tested again.
-            """, ["mark": ListCommand.outdatedMark])))
+            "{mark} tested before another kata's file changed; counted as it was.",
+            ["mark": ListCommand.outdatedMark])))
       lines.append("")
     }
     let edited = catalog.katas.filter { verdict(of: $0).testsEdited }

@@ -184,12 +184,8 @@ enum Japanese {
     "Your code printed, while the tests of {kata} ran:":
       "{kata} のテストの実行中に、自分のコードが出力した内容:",
     "and {count} more lines": "ほかに {count} 行",
-    """
-    {mark} tested before another kata's file changed: it counts as it was until it is \
-    tested again.
-    """:
-      "{mark} ほかのカタのファイルが変わる前にテストしたもの。もう一度テストするまでは、"
-      + "そのときの結果で数えます。",
+    "{mark} tested before another kata's file changed; counted as it was.":
+      "{mark} ほかのカタのファイルが変わる前のテスト結果のまま数えています。",
     "Nothing changed since the last run: these are its results (`--fresh` runs again).":
       "前回の実行から変更はありません。前回の結果を表示します（`--fresh` で再実行します）。",
     "Building and testing every kata…": "すべてのカタをビルドしてテストしています…",
@@ -233,8 +229,7 @@ enum Japanese {
     "Show its solution anyway?": "それでも模範解答を表示しますか？",
     "Not shown. Try `{command} hint {kata}` first, or pass --yes.":
       "表示しませんでした。まず `{command} hint {kata}` を試すか、--yes を付けてください。",
-    "Put in its solution anyway (your file is backed up first)?":
-      "それでも模範解答を入れますか（現在のファイルは先にバックアップします）？",
+    "Put in its solution anyway?": "それでも模範解答を入れますか？",
     "Not put in. Try `{command} hint {kata}` first, or pass --yes.":
       "模範解答は入れませんでした。まず `{command} hint {kata}` を試すか、--yes を付けてください。",
     "{file} already matches the reference.": "{file} はすでに模範解答と同じです。",
