@@ -162,6 +162,20 @@ struct SourceDigestTests {
     #expect(later.outdated["1.2"]?.changes.map(\.description) == ["1.1's files"])
     #expect(later.outdated["1.2"]?.changedElsewhere == true)
     #expect(later.outdated["1.2"]?.verdict.state == .done, "what it was, for `list`")
+    let plain = Style(usesColor: false)
+    let line = try #require(
+      later.outdated["1.2"].map {
+        ListCommand.outdatedLine(catalog.katas[1], $0, style: plain, words: .english)
+      })
+    #expect(line.hasSuffix("was ✔ 1/1 before 1.1's files changed"), "\(line)")
+    // A verdict whose tests did not compile ran nothing: no `0/0` (learner trial M5).
+    var broken = try #require(later.outdated["1.2"])
+    broken.verdict = KataVerdict(
+      kataID: "1.2", tests: [], checks: [],
+      errors: [Fixtures.error(at: "Tests/KataTests/X/ListBuilderTests.swift", "cannot find 'x'")])
+    let compileError = ListCommand.outdatedLine(
+      catalog.katas[1], broken, style: plain, words: .english)
+    #expect(compileError.hasSuffix("was ⛔ before 1.1's files changed"), "\(compileError)")
     #expect(later.outdated["2.1"] == nil)
     #expect(later.current?.id == "1.1", "1.1's own file changed: it is not known to pass")
   }

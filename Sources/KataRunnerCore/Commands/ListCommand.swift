@@ -82,7 +82,10 @@ struct ListCommand: RunnerCommand {
     _ kata: Kata, _ outdated: LearnerProgress.Outdated, style: Style, words: Words
   ) -> String {
     let (passed, total) = outdated.verdict.score
-    let was = "\(style.symbol(for: outdated.verdict.state)) \(passed)/\(total)"
+    // A verdict that ran nothing (its tests did not compile) has no score to show: `⛔ 0/0`
+    // read as "zero tests" (learner trial M5).
+    let symbol = style.symbol(for: outdated.verdict.state)
+    let was = total == 0 ? symbol : "\(symbol) \(passed)/\(total)"
     let before =
       outdated.changes.isEmpty
       ? words("was {verdict} before a file it depends on changed", ["verdict": was])
