@@ -3,10 +3,10 @@ import KataRunnerCore
 
 /// An instructor's view of a room: one row per learner, from the reports they handed in.
 ///
-/// A learner is their clone's id and their name: two reports of one clone are one learner, whose
-/// newest report is shown, and two learners with one name on different machines (lab machines
-/// all called `student`) stay two rows. Reports made before clones had ids are told apart by
-/// name alone. A file that is not a report, or a report of a format this runner does not know,
+/// A learner is their clone: two reports of one clone are one learner, whose newest report is
+/// shown, whatever name each gives, and two learners with one name on different machines (lab
+/// machines all called `student`) stay two rows. Reports made before clones had ids are told
+/// apart by name alone, read as people read it (a full-width space is a space). A file that is not a report, or a report of a format this runner does not know,
 /// is left out with a warning that names it; the rest of the room is still shown.
 struct ClassTable: Sendable {
   /// A report handed in, and the file it came from.

@@ -231,7 +231,7 @@ enum Japanese {
       "表示しませんでした。まず `{command} hint {kata}` を試すか、--yes を付けてください。",
     "Put in its solution anyway?": "それでも模範解答を入れますか？",
     "Not put in. Try `{command} hint {kata}` first, or pass --yes.":
-      "模範解答は入れませんでした。まず `{command} hint {kata}` を試すか、--yes を付けてください。",
+      "入れませんでした。`{command} hint {kata}` を試すか、--yes を付けてください。",
     "{file} already matches the reference.": "{file} はすでに模範解答と同じです。",
     "Copied {reference} to {stub}.": "{reference} を {stub} にコピーしました。",
     """
