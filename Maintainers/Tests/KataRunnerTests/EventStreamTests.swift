@@ -61,6 +61,26 @@ struct EventStreamTests {
     #expect(stream.messageLines.contains(difference), "the console's own line is still told apart")
   }
 
+  @Test("A failure records the runner's words on a difference as a message, apart from the comment")
+  func differenceRecordedAsMessage() throws {
+    let issue = Fixtures.issue("ListBuilderTests", "lines()").replacingOccurrences(
+      of: #"{"symbol":"details","text":"explain"}"#,
+      with: #"{"symbol":"difference","text":"inserted [3]"},{"symbol":"details","text":"explain"}"#
+    ).replacingOccurrences(
+      of: #""issueRecorded","#, with: #""issueRecorded","_comments":["explain"],"#)
+    let stream = EventStream(
+      [Fixtures.testRecord("ListBuilderTests", "lines()"), issue].joined(separator: "\n"),
+      root: Fixtures.root)
+    let failure = try #require(stream.failures.values.flatMap { $0 }.first)
+    #expect(
+      failure.message == "Expectation failed: 1 == 2\nonly the left side of == has [3]\nexplain")
+    #expect(failure.comment == "explain")
+    #expect(
+      failure.expectationText(Words(.japanese).render)
+        == "Expectation failed: 1 == 2\n== の左辺にだけ [3] があります",
+      "Swift Testing's words as printed, the runner's in Japanese, the comment apart")
+  }
+
   @Test("A test that started and never ended was interrupted")
   func findsInterruptedTest() {
     let stream = EventStream(
@@ -81,18 +101,21 @@ struct EventStreamTests {
     let output = "noise\nKatas/X.swift:21: Fatal error: TODO\nmore noise"
     #expect(
       TestSession.crashMessage(in: output, termination: .signaled(4))
-        == "Katas/X.swift:21: Fatal error: TODO")
+        == Message(verbatim: "Katas/X.swift:21: Fatal error: TODO"), "as it is, said in no language"
+    )
     #expect(
-      TestSession.crashMessage(in: "", termination: .signaled(15))
+      TestSession.crashMessage(in: "", termination: .signaled(15)).description
         == "the test process was stopped by signal 15")
   }
 
   @Test("A stack overflow is named, whether the signal ends the process or swift test reports it")
   func namesStackOverflow() {
     #expect(
-      TestSession.crashMessage(in: "", termination: .signaled(11)).hasPrefix("stack overflow"))
+      TestSession.crashMessage(in: "", termination: .signaled(11)).description.hasPrefix(
+        "stack overflow"))
     let reported = "error: Process '/x/PackageTests.xctest' exited with unexpected signal code 11"
     #expect(
-      TestSession.crashMessage(in: reported, termination: .exited(1)).hasPrefix("stack overflow"))
+      TestSession.crashMessage(in: reported, termination: .exited(1)).description.hasPrefix(
+        "stack overflow"))
   }
 }

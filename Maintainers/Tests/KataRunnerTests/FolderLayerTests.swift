@@ -4,7 +4,7 @@ import Testing
 /// The runner's folders depend on each other one way: each uses only the folders that README's
 /// "How the runner is built" lists before it. A name is the folder's that declares it at the top
 /// level of a file (a type or a free function) or in an extension (a member other files can
-/// see, such as `Double.secondsText`); a use is the name in code, comments left out. A name
+/// see, such as `Double.secondsNumber`); a use is the name in code, comments left out. A name
 /// declared in several folders belongs to the first of them, so that a common member name never
 /// counts as a use of a later folder.
 @Suite("The runner's folders")
@@ -55,7 +55,7 @@ struct FolderLayerTests {
     /// The folder that declares it.
     var folder: String
     /// A use of it in code: the name of a type, a call of a free function, a member access
-    /// of what an extension adds to a type of another module (`.secondsText`).
+    /// of what an extension adds to a type of another module (`.secondsNumber`).
     var use: Regex<AnyRegexOutput>
   }
 

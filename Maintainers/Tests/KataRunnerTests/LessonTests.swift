@@ -122,7 +122,7 @@ struct SnippetVerdictTests {
   func expectedErrorPasses() {
     let error = Diagnostic(
       position: SourcePosition(path: "snippet-0.swift", line: 3, column: 16), severity: .error,
-      message: "cannot convert")
+      message: Message(verbatim: "cannot convert"))
     #expect(checker.judge(snippet, errors: [error]) == .passed)
   }
 
@@ -130,21 +130,21 @@ struct SnippetVerdictTests {
   func missingErrorFails() {
     #expect(
       checker.judge(snippet, errors: [])
-        == .failed(["Lessons/a.md:11:1: this line is marked `// expected-error` but it compiled"]))
+        .problems.map(\.description)
+        == ["Lessons/a.md:11:1: this line is marked `// expected-error` but it compiled"])
   }
 
   @Test("An error on an unmarked line fails, with the lesson's line")
   func unexpectedErrorFails() {
     let error = Diagnostic(
       position: SourcePosition(path: "snippet-0.swift", line: 2, column: 5), severity: .error,
-      message: "oops")
+      message: Message(verbatim: "oops"))
     let verdict = checker.judge(snippet, errors: [error])
     #expect(
-      verdict
-        == .failed([
-          "Lessons/a.md:10:5: error: oops",
-          "Lessons/a.md:11:1: this line is marked `// expected-error` but it compiled",
-        ]))
+      verdict.problems.map(\.description) == [
+        "Lessons/a.md:10:5: error: oops",
+        "Lessons/a.md:11:1: this line is marked `// expected-error` but it compiled",
+      ])
   }
 }
 

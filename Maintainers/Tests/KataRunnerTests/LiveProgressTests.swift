@@ -61,7 +61,8 @@ struct SecondsTextTests {
       (0.5, "0.5 s"), (3.0, "3 s"), (10, "10 s"), (2.25, "2.25 s"), (0.1, "0.1 s"),
     ])
   func seconds(value: Double, text: String) {
-    #expect(value.secondsText == text)
+    #expect(Message.seconds(value).description == text)
+    #expect(Words(.japanese).seconds(value) == text.replacingOccurrences(of: " s", with: " 秒"))
   }
 }
 

@@ -29,19 +29,21 @@ struct NonASCIIPathTests {
     #expect(SnippetChecker.crash(.exited(1), diagnostics: error, output: "") == nil)
     #expect(SnippetChecker.crash(.exited(0), diagnostics: [], output: "") == nil)
     #expect(
-      SnippetChecker.crash(.signaled(4), diagnostics: [], output: "Stack dump:\nSignal 4")
+      SnippetChecker.crash(.signaled(4), diagnostics: [], output: "Stack dump:\nSignal 4")?
+        .description
         == "swiftc was stopped by signal 4 before it reported on this code. Its last line: Signal 4"
     )
     #expect(
-      SnippetChecker.crash(.exited(1), diagnostics: [], output: "")
+      SnippetChecker.crash(.exited(1), diagnostics: [], output: "")?.description
         == "swiftc failed (exit status 1) without reporting an error.")
   }
 
   @Test("An unchecked snippet is no pass, and its reason is what the learner reads")
   func uncheckedReason() {
-    let verdict = SnippetChecker.Verdict.unchecked("c.swift: could not be checked: swiftc ran out")
+    let reason = Message(verbatim: "c.swift: could not be checked: swiftc ran out")
+    let verdict = SnippetChecker.Verdict.unchecked(reason)
     #expect(!verdict.isPassing)
-    #expect(verdict.problems == ["c.swift: could not be checked: swiftc ran out"])
+    #expect(verdict.problems == [reason])
   }
 
   @Test("A TMPDIR with a letter outside ASCII is named before SwiftPM fails on it")

@@ -53,6 +53,6 @@ extension Fixtures {
   static func error(at path: String, _ message: String, notes: [String] = []) -> Diagnostic {
     Diagnostic(
       position: SourcePosition(path: path, line: 3, column: 1), severity: .error,
-      message: message, notes: notes)
+      message: Message(verbatim: message), notes: notes)
   }
 }

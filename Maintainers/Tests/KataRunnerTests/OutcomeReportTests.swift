@@ -98,7 +98,7 @@ struct OutcomeReportTests {
     var progress = kata("1.2", [.failed([]), .failed([]), .passed])
     progress = KataVerdict(
       kataID: "1.2", tests: progress.tests,
-      checks: [CompileCheckResult(path: "p", rule: "r", problems: ["x"])])
+      checks: [CompileCheckResult(path: "p", rule: "r", problems: [Message(verbatim: "x")])])
     let sentence = "1 of 4 pass: 2 tests fail, 1 compile check fails"
     #expect(report(["1.2": progress]).problemLines(progress).contains(sentence + "."))
     #expect(report(["1.2": progress]).details(of: kata12).contains(sentence + ". Lesson:"))
@@ -241,7 +241,7 @@ struct OutcomeReportTests {
       Diagnostic(
         position: SourcePosition(
           path: "Sources/Katas/ResultBuilders/ListBuilder.swift", line: 2, column: 7),
-        severity: .warning, message: "variable 'v' was never mutated")
+        severity: .warning, message: Message(verbatim: "variable 'v' was never mutated"))
     ]
     let text = report(["1.2": progress]).details(of: kata12)
     #expect(text.contains("Warnings in your files:"), "\(text)")

@@ -92,7 +92,7 @@ struct OutcomeStreamTests {
         "protocol requires function 'need()' with type '() -> Int'", "add stubs for conformance",
       ])
     #expect(diagnostics.last?.notes == ["declared here (Sources/Katas/B.swift:1:1)"])
-    #expect(diagnostics.first?.lines.last == "  note: add stubs for conformance")
+    #expect(diagnostics.first?.lines().last == "  note: add stubs for conformance")
   }
 
   @Test("git's status names the katas whose suite file or compile checks changed")
@@ -131,5 +131,44 @@ struct OutcomeStreamTests {
     let progress = try JSONDecoder().decode(KataVerdict.self, from: Data(old.utf8))
     #expect(progress.warnings.isEmpty && !progress.testsEdited)
     #expect(progress.errors.first?.notes == [])
+  }
+
+  @Test(
+    "Progress saved when results recorded English still reads, every verdict kept, its words as written"
+  )
+  func readsProgressOfEnglishResults() throws {
+    // As the runner wrote it up to 2026-12-07: a crash's cause, a reason not to run and a
+    // compile check's problem as English text.
+    let old = #"""
+      {"kataID":"1.1","state":"crashed","isStale":false,"errors":[],
+       "tests":[{"id":"S/a()","name":"a()","suite":"S","outcome":{"crashed":{"_0":"the test process was stopped by signal 15"}}},
+                {"id":"S/b()","name":"b()","suite":"S","outcome":{"notRun":{"_0":"another test of this kata crashed or hung first"}}}],
+       "checks":[{"path":"c.swift","rule":"r","problems":["c.swift:8:1: this line is marked `// expected-error` but it compiled"]}]}
+      """#
+    let progress = try JSONDecoder().decode(KataVerdict.self, from: Data(old.utf8))
+    #expect(progress.state == .crashed)
+    #expect(
+      progress.tests.map(\.outcome.explanation) == [
+        "crashed: the test process was stopped by signal 15",
+        "did not run: another test of this kata crashed or hung first",
+      ])
+    #expect(
+      progress.checks.first?.problems.map(\.description) == [
+        "c.swift:8:1: this line is marked `// expected-error` but it compiled"
+      ])
+    // What this runner records reads back the same, and is said in the reader's language.
+    let again = try JSONDecoder().decode(
+      KataVerdict.self,
+      from: try JSONEncoder().encode(
+        KataVerdict(
+          kataID: "1.1",
+          tests: [
+            TestResult(
+              id: "S/a()", name: "a()", suite: "S", outcome: .crashed(TestSession.signalMessage(15))
+            )
+          ], checks: [])))
+    #expect(
+      again.tests.first?.outcome.explanation(Words(.japanese).render)
+        == "クラッシュしました: テストプロセスがシグナル 15 で停止しました")
   }
 }

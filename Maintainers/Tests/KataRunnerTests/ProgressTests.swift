@@ -145,7 +145,7 @@ struct ProgressTests {
     arguments: [
       ([TestOutcome.passed], KataState.done),
       ([.passed, .failed([])], .failing),
-      ([.failed([]), .crashed("boom")], .crashed),
+      ([.failed([]), .crashed(Message(verbatim: "boom"))], .crashed),
       ([.passed, .timedOut(10)], .timedOut),
       ([], .pending),
     ])
@@ -156,7 +156,8 @@ struct ProgressTests {
 
   @Test("A failing compile check keeps a kata with passing tests from being done")
   func checksCount() {
-    let check = CompileCheckResult(path: "c.swift", rule: "rule", problems: ["compiled"])
+    let check = CompileCheckResult(
+      path: "c.swift", rule: "rule", problems: [Message(verbatim: "compiled")])
     #expect(
       KataVerdict(kataID: "1.1", tests: [result(.passed)], checks: [check]).state == .failing)
   }
@@ -173,7 +174,7 @@ struct ProgressTests {
   func noPhantomErrors() {
     let error = Diagnostic(
       position: SourcePosition(path: "Sources/Katas/A.swift", line: 1, column: 1), severity: .error,
-      message: "gone")
+      message: Message(verbatim: "gone"))
     let saved = KataVerdict(kataID: "1.3", tests: [], checks: [], errors: [error])
     #expect(saved.state == .compileError)
     let merged = VerdictRules.merge(.pending("1.3"), over: saved)

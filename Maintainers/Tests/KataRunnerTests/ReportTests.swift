@@ -19,7 +19,8 @@ struct ReportTests {
     let report = ProgressReport(
       catalog: Fixtures.catalog,
       progress: [
-        "1.1": Fixtures.oneTest("1.1", .passed), "1.2": Fixtures.oneTest("1.2", .crashed("boom")),
+        "1.1": Fixtures.oneTest("1.1", .passed),
+        "1.2": Fixtures.oneTest("1.2", .crashed(Message(verbatim: "boom"))),
       ],
       learner: "Ada", generated: Date(timeIntervalSince1970: 0))
     #expect(report.katas.map(\.status) == ["pass", "error", "pending"])
@@ -178,7 +179,7 @@ struct ReportTests {
     let error = Diagnostic(
       position: SourcePosition(
         path: "Sources/Katas/ResultBuilders/SentenceBuilder.swift", line: 3, column: 1),
-      severity: .error, message: "expected '}'")
+      severity: .error, message: Message(verbatim: "expected '}'"))
     let failing = report(
       "Ada", clone: "a", at: 0, ["1.1": Fixtures.oneTest("1.1", .failed([failure]))])
     let broken = report(
@@ -234,9 +235,9 @@ struct ReportTests {
       position: SourcePosition(path: path, line: 2, column: 3),
       message: "Expectation failed: (sentence → \"a\nb\") == \"a b\"\n" + comment,
       comment: comment)
-    let room = [
+    let room = try [
       ("Ada", TestOutcome.failed([failure])),
-      ("Bob", .notRun(RecordedSentence.earlierCrash.english())),
+      ("Bob", .notRun(Message("another test of this kata crashed or hung first"))),
       ("Cy", .timedOut(3)),
       // A test file the learner edited: no literal at the position renders the comment.
       (
@@ -248,11 +249,15 @@ struct ReportTests {
         ])
       ),
     ].map { learner, outcome in
+      // Handed in as JSON: the runner's words travel as messages beside the English.
       ClassTable.HandedIn(
         path: "\(learner).json",
-        report: ProgressReport(
-          catalog: catalog, progress: ["1.1": Fixtures.oneTest("1.1", outcome)], learner: learner,
-          generated: Date(timeIntervalSince1970: 0), clone: learner))
+        report: try ProgressReport.decode(
+          Data(
+            ProgressReport(
+              catalog: catalog, progress: ["1.1": Fixtures.oneTest("1.1", outcome)],
+              learner: learner, generated: Date(timeIntervalSince1970: 0), clone: learner
+            ).json().utf8)))
     }
     let table = ClassTable(handedIn: room, catalog: catalog)
     let japanese = table.markdown(
@@ -294,9 +299,9 @@ struct ReportTests {
     let check = CompileCheckResult(
       path: "Tests/CompileChecks/1.1-build-block/A.swift", rule: "Three words compile.",
       problems: [
-        RecordedSentence.expectedErrorCompiled.english([
-          "position": "Tests/CompileChecks/1.1-build-block/A.swift:8:1"
-        ])
+        Message(
+          "{position}: this line is marked `// expected-error` but it compiled",
+          ["position": "Tests/CompileChecks/1.1-build-block/A.swift:8:1"])
       ])
     let verdict = KataVerdict(
       kataID: "1.1", tests: Fixtures.oneTest("1.1", .passed).tests, checks: [check])

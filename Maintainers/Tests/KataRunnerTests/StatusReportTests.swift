@@ -90,7 +90,7 @@ struct StatusReportTests {
     let error = Diagnostic(
       position: SourcePosition(
         path: "Sources/Katas/ResultBuilders/SentenceBuilder.swift", line: 3, column: 1),
-      severity: .error, message: "expected '}'")
+      severity: .error, message: Message(verbatim: "expected '}'"))
     let report = StatusReport(
       catalog: Fixtures.catalog,
       verdicts: ["1.1": KataVerdict(kataID: "1.1", tests: [], checks: [], errors: [error])],
@@ -114,7 +114,8 @@ struct StatusReportTests {
 struct StatusCountTests {
   @Test("Tests are counted by outcome, passing ones left out")
   func countsByOutcome() {
-    let outcomes: [TestOutcome] = [.passed, .crashed("boom"), .notRun("crash"), .notRun("crash")]
+    let crash = Message(verbatim: "crash")
+    let outcomes: [TestOutcome] = [.passed, .crashed(crash), .notRun(crash), .notRun(crash)]
     let tests = outcomes.map { TestResult(id: "t", name: "t", suite: "S", outcome: $0) }
     let progress = KataVerdict(kataID: "1.1", tests: tests, checks: [])
     #expect(StatusReport.scoreSentence(progress) == "1 of 4 pass: 1 crashed, 2 not run")

@@ -78,11 +78,12 @@ struct TestSessionTests {
       return
     }
     #expect(
-      message.contains("Fatal error: TODO: kata 1.3"), "the runtime's message names the cause")
+      message.description.contains("Fatal error: TODO: kata 1.3"),
+      "the runtime's message names the cause")
     #expect(outcomes["HangingTests hangs"] == .timedOut(2))
     #expect(
       outcomes["CrashingTests after the crash"]
-        == .notRun("another test of this kata crashed or hung first"))
+        == .notRun(Message("another test of this kata crashed or hung first")))
     let processes = try Subprocess(["ps", "-A", "-o", "command="], in: Self.package.get())
       .capture().output
     #expect(

@@ -99,7 +99,8 @@ struct TestWordsTests {
         "1.1": KataVerdict(
           kataID: "1.1",
           tests: ["Words keep their order", "Two words"].map {
-            TestResult(id: $0, name: $0, suite: kata.suite, outcome: .crashed("boom"))
+            TestResult(
+              id: $0, name: $0, suite: kata.suite, outcome: .crashed(Message(verbatim: "boom")))
           }, checks: [])
       ], style: Style(usesColor: false), words: Words(.japanese))
     report.testWords = TestTranslation(

@@ -32,9 +32,14 @@ struct VerdictCacheTests {
       path: "verdicts-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
     let cache = VerdictCache(file: file, modules: FileManager.default.temporaryDirectory)
-    cache.save(["a.swift": ("k1", .passed), "b.swift": ("k2", .failed(["b.swift:3:1: error: no"]))])
+    let compiled = Message(
+      "{position}: this line is marked `// expected-error` but it compiled",
+      ["position": "b.swift:4:1"])
+    let failed = SnippetChecker.Verdict.failed(
+      [Message(verbatim: "b.swift:3:1: error: no"), compiled])
+    cache.save(["a.swift": ("k1", .passed), "b.swift": ("k2", failed)])
     let loaded = cache.load()
     #expect(loaded["a.swift"]?.key == "k1" && loaded["a.swift"]?.verdict == .passed)
-    #expect(loaded["b.swift"]?.verdict == .failed(["b.swift:3:1: error: no"]))
+    #expect(loaded["b.swift"]?.verdict == failed, "the runner's words are kept as a message")
   }
 }

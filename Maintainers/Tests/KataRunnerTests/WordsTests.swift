@@ -121,28 +121,47 @@ struct WordsTests {
   }
 
   @Test(
-    "What the runner recorded in a result is said in Japanese when shown; a test's own words are not"
+    "What the runner recorded in a result is said in the reader's language; a test's own words are not"
   )
-  func recordedSentences() {
+  func recordedMessages() throws {
     let japanese = Words(.japanese)
-    let crash = TestSession.signalMessage(SIGSEGV)
-    #expect(Words.english.recorded(crash) == crash, "results keep their English")
-    #expect(japanese.recorded(crash).hasPrefix("スタックオーバーフローか不正なメモリアクセス（シグナル 11）"))
-    // A recorded value inside a recorded sentence is said too.
-    let missing = VerdictRules.unusableFile(
-      "Sources/Katas/A.swift", problem: RecordedSentence.fileMissing.english(), kataID: "1.1")
+    let crash = TestOutcome.crashed(TestSession.signalMessage(SIGSEGV))
+    #expect(crash.explanation.hasPrefix("crashed: stack overflow or bad memory access (signal 11)"))
     #expect(
-      japanese.recorded(missing.message)
-        == "このファイルがありません。`swift run kata-runner reset 1.1` で元に戻せます")
-    // A value over several lines (the test process's last lines) is kept whole.
-    let stopped = RecordedSentence.stoppedOutsideTests.english([
-      "termination": "exited(1)", "tail": "line one\nline two",
-    ])
-    #expect(japanese.recorded(stopped).hasSuffix("（exited(1)）: line one\nline two"))
-    // The course's own words, and text that only starts like a recorded sentence, stay as they are.
-    for text in ["Expectation failed: (count → 2) == 3", "this file is missing, and more"] {
-      #expect(japanese.recorded(text) == text)
+      crash.explanation(japanese.render).hasPrefix("クラッシュしました: スタックオーバーフローか不正なメモリアクセス（シグナル 11）"))
+    // A sentence inside a recorded sentence is said too.
+    let missing = VerdictRules.unusableFile(
+      "Sources/Katas/A.swift", problem: Message("this file is missing"), kataID: "1.1")
+    #expect(
+      missing.said(japanese.render)
+        == "Sources/Katas/A.swift:1:1: error: このファイルがありません。`swift run kata-runner reset 1.1` で元に戻せます"
+    )
+    // A value over several lines (the test process's last lines), or one that reads like a
+    // sentence or a placeholder, is kept as it is: it is never read back out of English.
+    for tail in ["line one\nline two", "this file is missing", "{tail}"] {
+      let stopped = TestOutcome.notRun(
+        Message(
+          "the test process stopped outside any test ({termination}): {tail}",
+          ["termination": "exited(1)", "tail": tail]))
+      #expect(stopped.explanation(japanese.render).hasSuffix("（exited(1)）: \(tail)"))
     }
+    // Swift Testing's words and the test's stay as they are, in any language.
+    let failed = TestOutcome.failed([
+      Failure(
+        position: nil, message: "Expectation failed: (count → 2) == 3\nthis file is missing",
+        comment: "this file is missing",
+        expectation: [Message(verbatim: "Expectation failed: (count → 2) == 3")])
+    ])
+    #expect(failed.explanation(japanese.render) == failed.explanation)
+    // A result saved, then read back, says the same in either language; one saved by a runner
+    // that recorded English is read, and shown as it was written.
+    let saved = try JSONDecoder().decode(
+      TestOutcome.self, from: try JSONEncoder().encode(crash))
+    #expect(
+      saved == crash && saved.explanation(japanese.render) == crash.explanation(japanese.render))
+    let old = try JSONDecoder().decode(
+      TestOutcome.self, from: Data(#"{"crashed":{"_0":"boom"}}"#.utf8))
+    #expect(old == .crashed(Message(verbatim: "boom")))
   }
 
   /// Each program's module, the source folders whose sentences it says, and the Japanese table
@@ -159,7 +178,7 @@ struct WordsTests {
     arguments: tables.indices)
   func catalogueInStep(module index: Int) throws {
     let (module, folders, table) = Self.tables[index]
-    let keys = try Self.keysInSources(folders: folders, recorded: index == 0)
+    let keys = try Self.keysInSources(folders: folders)
     #expect(keys.count >= 25, "\(module)'s sentences: \(keys.count)")
     let core = Japanese.catalogue
     // A sentence the core's table holds is said from there by every program.
@@ -212,8 +231,7 @@ struct WordsTests {
   ///
   /// - Parameters:
   ///   - folders: The folders under `Sources`.
-  ///   - recorded: Whether to add the sentences results record (``RecordedSentence``).
-  static func keysInSources(folders: [String], recorded: Bool) throws -> [String: String] {
+  static func keysInSources(folders: [String]) throws -> [String: String] {
     var keys: [String: String] = [:]
     let sources = Fixtures.repository.appending(path: "Sources")
     let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }
@@ -224,10 +242,6 @@ struct WordsTests {
     }
     #expect(
       keys["<not a literal>"] == nil, "words(…) takes a literal: \(keys["<not a literal>"] ?? "")")
-    // The sentences results record in English, said in the learner's language when shown.
-    for sentence in RecordedSentence.allCases where recorded {
-      keys[sentence.rawValue] = keys[sentence.rawValue] ?? "RecordedSentence.\(sentence)"
-    }
     return keys.filter { $0.key != "<not a literal>" }
   }
 
@@ -236,7 +250,7 @@ struct WordsTests {
   static func keys(in text: String, file: String) -> [String: String] {
     var keys: [String: String] = [:]
     // Simple word boundaries: Unicode's own find none in `context.words`, a word to them.
-    let call = /\b(?:words|Message)\((?!verbatim:|recorded:)\s*/.wordBoundaryKind(.simple)
+    let call = /\b(?:words|Message)\((?!verbatim:)\s*/.wordBoundaryKind(.simple)
     for match in text.matches(of: call) {
       let line = text[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1
       let rest = text[match.range.upperBound...]

@@ -474,19 +474,21 @@ struct ClassTable: Sendable {
       }
       let message = failing.message ?? ""
       // A compile check's rule is a sentence, whose full stop would stand before the colon.
-      let name = (said.name(failing.name, of: kata.id) ?? failing.name).replacing(
-        /[.。]$/, with: "")
+      let name =
+        (said.name(failing.name, of: kata.id) ?? failing.runnerName.map(words.render)
+        ?? failing.name).replacing(/[.。]$/, with: "")
       // The test's own words, its comment, when it has one: they say what is wrong; else the
-      // runner's words on a test that did not finish, or a compile check's problem (a sentence
-      // the runner recorded); else the lines after the expectation, or the expectation, without
-      // the test file's position.
-      let recorded = kata.checks.contains(failing) ? words.recorded(message) : message
-      let lines = recorded.split(separator: "\n").map { line in
+      // runner's words on a test that did not finish (the message the report records beside
+      // the English); else the lines after the expectation, or the expectation, or a compile
+      // check's problem, without the test file's position.
+      let isCheck = kata.checks.contains(failing)
+      let text = isCheck ? failing.cause.map(words.render) ?? message : message
+      let lines = text.split(separator: "\n").map { line in
         String(line.replacing(#/^\S+:\d+:\d+: /#, with: ""))
       }
       let shown =
         said.comment(of: message, kata: kata.id)?.split(separator: "\n").joined(separator: " ")
-        ?? words.explanation(message)
+        ?? (isCheck ? nil : failing.cause.map(words.render))
         ?? (lines.count > 1 ? lines.dropFirst().joined(separator: " ") : lines.first)
       return Message(verbatim: name + (shown.map { ": \($0)" } ?? ""))
     }

@@ -14,7 +14,7 @@ extension Verifier {
       VerifyFinding(
         kataID: catalog.katas.first { $0.suite == result.suite }?.id, area: .projectTests,
         subject: "\(result.suite): \(result.name)",
-        problem: result.outcome.isPassing ? nil : result.outcome.explanation)
+        problem: result.outcome.isPassing ? nil : result.outcome.explanation(words.render))
     }
     if let errors = end?.maintainersBuildErrors {
       findings.append(
@@ -114,7 +114,7 @@ extension Verifier {
         """, ["state": state, "files": files])
     case .notRun(let reason):
       words(
-        "did not run with {state}: {reason}", ["state": state, "reason": words.recorded(reason)])
+        "did not run with {state}: {reason}", ["state": state, "reason": words.render(reason)])
     case .skipped(let reason):
       words(
         "is skipped with {state} ({reason}): a test that does not run proves nothing",
@@ -163,7 +163,7 @@ extension Verifier {
               "fails with {state}:\n{problems}",
               [
                 "state": state,
-                "problems": check.problems.map(words.recorded).joined(separator: "\n"),
+                "problems": check.problems.map(words.render).joined(separator: "\n"),
               ])))
     }
     return findings
@@ -186,7 +186,7 @@ extension Verifier {
       move it to the later kata whose code it uses (its lesson can mention it), or rewrite it \
       with the code of {earlier} only.
       """, ["earlier": earlier])
-    let explanation = words.recorded(result.outcome.explanation)
+    let explanation = result.outcome.explanation(words.render)
     switch laterNeeded {
     case true?:
       return words(

@@ -66,10 +66,10 @@ extension Verifier {
       ).run(.katas([kata.suite]), checks: try CompileCheck.load(for: kata, root: workspace.root))
       let failures =
         ran.tests.filter { !$0.outcome.isPassing }.map {
-          "\(words.recorded($0.name)): \(words.recorded($0.outcome.explanation))"
+          "\($0.name(words.render)): \($0.outcome.explanation(words.render))"
         }
         + ran.checks.filter { !$0.isPassing }.map { check in
-          "\(check.path): " + check.problems.map(words.recorded).joined(separator: "\n")
+          "\(check.path): " + check.problems.map(words.render).joined(separator: "\n")
         }
       findings.append(
         VerifyFinding(

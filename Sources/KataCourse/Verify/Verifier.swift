@@ -189,7 +189,8 @@ struct Verifier {
       lesson.findings.append(
         VerifyFinding(
           kataID: entry.kataID, area: .lesson, subject: entry.subject,
-          problem: verdict.isPassing ? nil : verdict.problems.joined(separator: "\n")))
+          problem: verdict.isPassing
+            ? nil : verdict.problems.map(words.render).joined(separator: "\n")))
     }
     visit.lesson = lesson.findings
   }

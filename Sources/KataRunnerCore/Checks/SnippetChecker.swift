@@ -7,10 +7,10 @@ package struct SnippetChecker: Sendable {
     /// The snippet behaved as written: it compiled, or failed exactly at its marked lines.
     case passed
     /// It did not; the messages say how, with positions in the snippet's origin.
-    case failed([String])
+    case failed([Message])
     /// The compiler stopped without saying anything about the snippet (it crashed): nothing is
     /// known of the code, so nothing is remembered either, and the next run checks it again.
-    case unchecked(String)
+    case unchecked(Message)
 
     /// Whether the snippet behaved as written.
     package var isPassing: Bool { self == .passed }
@@ -92,17 +92,22 @@ package struct SnippetChecker: Sendable {
       ).capture()
       let diagnostics = Diagnostic.parse(output, relativeTo: nil)
       if let crash = Self.crash(termination, diagnostics: diagnostics, output: output) {
-        return .unchecked(
-          RecordedSentence.uncheckable.english(["origin": snippet.origin, "reason": crash]))
+        return .unchecked(Self.uncheckable(snippet, because: crash))
       }
       let errors =
         diagnostics
         .filter { $0.severity == .error && $0.position.path.hasSuffix(file.lastPathComponent) }
       return judge(snippet, errors: errors)
     } catch {
-      return .unchecked(
-        RecordedSentence.uncheckable.english(["origin": snippet.origin, "reason": "\(error)"]))
+      return .unchecked(Self.uncheckable(snippet, because: Message(verbatim: "\(error)")))
     }
+  }
+
+  /// Why a snippet could not be checked, where it is.
+  private static func uncheckable(_ snippet: Snippet, because reason: Message) -> Message {
+    Message(
+      "{origin}: could not be checked: {reason}", ["origin": snippet.origin],
+      parts: ["reason": reason])
   }
 
   /// Why the compiler's answer says nothing about the snippet, if it does not: it was stopped by
@@ -111,21 +116,27 @@ package struct SnippetChecker: Sendable {
   /// marked `// expected-error` would have "compiled".)
   static func crash(
     _ termination: Subprocess.Termination, diagnostics: [Diagnostic], output: String
-  ) -> String? {
+  ) -> Message? {
     let line = output.split(separator: "\n").last.map(String.init)
     switch termination {
     case .signaled(let signal):
       let values: KeyValuePairs = ["signal": "\(signal)", "line": line ?? ""]
       return line == nil
-        ? RecordedSentence.swiftcSignal.english(values)
-        : RecordedSentence.swiftcSignalSaying.english(values)
+        ? Message("swiftc was stopped by signal {signal} before it reported on this code.", values)
+        : Message(
+          """
+          swiftc was stopped by signal {signal} before it reported on this code. Its last line: \
+          {line}
+          """, values)
     case .exited(let status) where status != 0 && !diagnostics.contains { $0.severity == .error }:
       let values: KeyValuePairs = ["status": "\(status)", "line": line ?? ""]
       return line == nil
-        ? RecordedSentence.swiftcFailed.english(values)
-        : RecordedSentence.swiftcFailedSaying.english(values)
+        ? Message("swiftc failed (exit status {status}) without reporting an error.", values)
+        : Message(
+          "swiftc failed (exit status {status}) without reporting an error. Its last line: {line}",
+          values)
     case .timedOut:
-      return RecordedSentence.swiftcTimedOut.english()
+      return Message("swiftc ran out of time.")
     default:
       return nil
     }
@@ -135,16 +146,19 @@ package struct SnippetChecker: Sendable {
   func judge(_ snippet: Snippet, errors: [Diagnostic]) -> Verdict {
     let offset = snippet.prelude.count
     let expected = Set(snippet.expectedErrorLines.map { $0 + offset })
-    var problems: [String] = []
+    var problems: [Message] = []
     for error in errors where !expected.contains(error.position.line) {
       let position = snippet.originPosition(
         ofCompiledLine: error.position.line, column: error.position.column)
-      problems.append("\(position): error: \(error.message)")
+      problems.append(Message(verbatim: "\(position): error: \(error.message)"))
     }
     let failedLines = Set(errors.map(\.position.line))
     for line in expected.sorted() where !failedLines.contains(line) {
       let position = snippet.originPosition(ofCompiledLine: line, column: 1)
-      problems.append(RecordedSentence.expectedErrorCompiled.english(["position": "\(position)"]))
+      problems.append(
+        Message(
+          "{position}: this line is marked `// expected-error` but it compiled",
+          ["position": "\(position)"]))
     }
     return problems.isEmpty ? .passed : .failed(problems)
   }

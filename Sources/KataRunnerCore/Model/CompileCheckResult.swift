@@ -6,8 +6,8 @@ package struct CompileCheckResult: Codable, Hashable, Sendable {
   package var path: String
   /// The rule it proves.
   var rule: String
-  /// Why it failed; empty when it passed.
-  package var problems: [String]
+  /// Why it failed, in the compiler's words or the runner's; empty when it passed.
+  package var problems: [Message]
 
   /// Whether the rule holds.
   package var isPassing: Bool { problems.isEmpty }
@@ -18,7 +18,7 @@ package struct CompileCheckResult: Codable, Hashable, Sendable {
   ///   - path: The check's file.
   ///   - rule: The rule.
   ///   - problems: Why it failed, if it did.
-  init(path: String, rule: String, problems: [String]) {
+  init(path: String, rule: String, problems: [Message]) {
     self.path = path
     self.rule = rule
     self.problems = problems

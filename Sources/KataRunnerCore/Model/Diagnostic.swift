@@ -14,8 +14,9 @@ package struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible 
   var position: SourcePosition
   /// Whether it is an error or a warning.
   var severity: Severity
-  /// The compiler's message.
-  var message: String
+  /// The compiler's message, as it is (``Message/init(verbatim:)``); the runner's own words
+  /// for a kata file it cannot compile at all (``VerdictRules/unusableFile(_:problem:kataID:)``).
+  var message: Message
   /// The compiler's notes on it, such as `protocol requires function 'need()'` or a suggested
   /// fix: often the most helpful line for a learner.
   var notes: [String]
@@ -25,10 +26,10 @@ package struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible 
   /// - Parameters:
   ///   - position: Where it points.
   ///   - severity: Error or warning.
-  ///   - message: The compiler's text.
+  ///   - message: The compiler's text, or the runner's words.
   ///   - notes: The compiler's notes on it.
   init(
-    position: SourcePosition, severity: Severity, message: String, notes: [String] = []
+    position: SourcePosition, severity: Severity, message: Message, notes: [String] = []
   ) {
     self.position = position
     self.severity = severity
@@ -42,15 +43,24 @@ package struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible 
     let container = try decoder.container(keyedBy: CodingKeys.self)
     position = try container.decode(SourcePosition.self, forKey: .position)
     severity = try container.decode(Severity.self, forKey: .severity)
-    message = try container.decode(String.self, forKey: .message)
+    message = try container.decode(Message.self, forKey: .message)
     notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
   }
 
   /// The diagnostic as a compiler prints it: `path:line:column: error: message`.
-  package var description: String { "\(position): \(severity.rawValue): \(message)" }
+  package var description: String { said(\.description) }
 
-  /// The diagnostic and its notes, one line each, the notes indented under it.
-  var lines: [String] { [description] + notes.map { "  note: \($0)" } }
+  /// The diagnostic as a compiler prints it, the runner's words in it said by `say`
+  /// (`Words.render`, in the reader's language); the compiler's stay as they are.
+  func said(_ say: (Message) -> String) -> String {
+    "\(position): \(severity.rawValue): \(say(message))"
+  }
+
+  /// The diagnostic and its notes, one line each, the notes indented under it, the runner's
+  /// words said by `say`.
+  func lines(_ say: (Message) -> String = \.description) -> [String] {
+    [said(say)] + notes.map { "  note: \($0)" }
+  }
 
   /// Finds the diagnostics in a compiler's output, once each, in order, each with its notes.
   ///
@@ -119,7 +129,7 @@ package struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible 
       if let rootPrefix, path.hasPrefix(rootPrefix) { path.removeFirst(rootPrefix.count) }
       return Diagnostic(
         position: SourcePosition(path: path, line: lineNumber, column: column),
-        severity: severity, message: String(line[marker.upperBound...]))
+        severity: severity, message: Message(verbatim: String(line[marker.upperBound...])))
     }
     return nil
   }

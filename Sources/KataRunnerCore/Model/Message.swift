@@ -5,7 +5,13 @@
 /// `Words` is at hand, carries one; the program, which knows the language, says it
 /// (`Words.render`). Its `description` is the English, for logs and for tests. Like `Words`'
 /// keys, a message's key is a literal in the sources, where the catalogues' test finds it.
-package struct Message: Sendable, Equatable, CustomStringConvertible {
+///
+/// A result records one where the runner has something to say of a test or a check (why a
+/// test process crashed, what a compile check found), as gettext, Fluent and Apple's
+/// `LocalizedStringResource` keep a key and its arguments: so it is said in the language of
+/// whoever reads the result later, a learner's runner or an instructor's class table, and
+/// never read back out of English.
+package struct Message: Sendable, Hashable, CustomStringConvertible {
   /// The English sentence, with its placeholders.
   package let key: String
   /// Each placeholder's value, by name.
@@ -17,15 +23,15 @@ package struct Message: Sendable, Equatable, CustomStringConvertible {
   package private(set) var form = Form.asWritten
 
   /// How a sentence is said inside another one, or at the start of one.
-  package enum Form: Sendable, Equatable {
+  package enum Form: String, Codable, Sendable, Hashable {
     /// As the catalogue writes it.
-    case asWritten
+    case asWritten = "as-written"
     /// Without its final full stop, for a sentence said inside brackets or before a colon:
     /// "(git could not run)", "（git を実行できません）".
-    case clause
+    case clause = "clause"
     /// With a capital first letter, for a clause that starts a sentence ("Permission denied");
     /// Japanese has no capitals, and is said as written.
-    case sentenceStart
+    case sentenceStart = "sentence-start"
   }
 
   /// A message to say later.
@@ -48,6 +54,23 @@ package struct Message: Sendable, Equatable, CustomStringConvertible {
     key = text
     values = [:]
     parts = [:]
+  }
+
+  /// A message with nothing to fill is saved as its text alone, so that a result reads as
+  /// before; text saved by a runner that recorded English (a test's crash, a compile check's
+  /// problem) is read as such a message, said as written.
+  package init(from decoder: any Decoder) throws {
+    if let text = try? decoder.singleValueContainer().decode(String.self) {
+      key = text
+      values = [:]
+      parts = [:]
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    key = try container.decode(String.self, forKey: .key)
+    values = try container.decodeIfPresent([String: String].self, forKey: .values) ?? [:]
+    parts = try container.decodeIfPresent([String: Message].self, forKey: .parts) ?? [:]
+    form = try container.decodeIfPresent(Form.self, forKey: .form) ?? .asWritten
   }
 
   /// The same message, said in another form.
@@ -86,5 +109,24 @@ package struct Message: Sendable, Equatable, CustomStringConvertible {
     text.replacing(/\{([a-zA-Z][a-zA-Z0-9]*)\}/) { match in
       value(String(match.output.1)) ?? String(match.output.0)
     }
+  }
+}
+
+extension Message: Codable {
+  fileprivate enum CodingKeys: String, CodingKey {
+    case key, values, parts, form
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    guard !values.isEmpty || !parts.isEmpty || form != .asWritten else {
+      var container = encoder.singleValueContainer()
+      try container.encode(key)
+      return
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(key, forKey: .key)
+    if !values.isEmpty { try container.encode(values, forKey: .values) }
+    if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
+    if form != .asWritten { try container.encode(form, forKey: .form) }
   }
 }

@@ -1,15 +1,18 @@
 import Foundation
 
 extension Double {
-  /// A duration in seconds as people write it (in Model/, since a test's outcome says its time
-  /// limit so): `3 s`, `0.5 s`, `2.25 s`, never `0 s` for half a
-  /// second.
-  var secondsText: String { "\(secondsNumber) s" }
-
-  /// The number of a duration in seconds, rounded to hundredths: `3`, `0.5`, `2.25`; the unit
-  /// is each language's (see `Words.seconds`).
+  /// The number of a duration in seconds, rounded to hundredths (in Model/, since a test's
+  /// outcome says its time limit so): `3`, `0.5`, `2.25`, never `0` for half a second; the unit
+  /// is each language's (``Message/seconds(_:)``).
   var secondsNumber: String {
     let rounded = (self * 100).rounded() / 100
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%g", rounded)
+  }
+}
+
+extension Message {
+  /// A duration in seconds, said as each language writes it: "3 s", in Japanese "3 秒".
+  static func seconds(_ value: Double) -> Message {
+    Message("{seconds} s", ["seconds": value.secondsNumber])
   }
 }

@@ -35,6 +35,11 @@ package struct Failure: Codable, Hashable, Sendable {
   /// be said in the learner's language; `nil` when there was none, or in a result saved before
   /// comments were kept apart.
   var comment: String?
+  /// What Swift Testing said of the expectation, before the comment, one message for each of
+  /// its own (as printed) and the runner's words where it rewrote one (a collection's
+  /// difference, ``EventStream/sides(ofDifference:)``); `nil` in a result saved before they
+  /// were recorded, whose ``message`` is shown as it is.
+  var expectation: [Message]?
 
   /// Creates a failure.
   ///
@@ -43,13 +48,29 @@ package struct Failure: Codable, Hashable, Sendable {
   ///   - message: What it said.
   ///   - arguments: The failing case's arguments, for a parameterized test.
   ///   - comment: The comment the test wrote, which ends the message.
+  ///   - expectation: What Swift Testing said before the comment, message by message.
   init(
-    position: SourcePosition?, message: String, arguments: String? = nil, comment: String? = nil
+    position: SourcePosition?, message: String, arguments: String? = nil, comment: String? = nil,
+    expectation: [Message]? = nil
   ) {
     self.position = position
     self.message = message
     self.arguments = arguments
     self.comment = comment
+    self.expectation = expectation
+  }
+
+  /// What Swift Testing said of the expectation, before the test's comment, the runner's words
+  /// among it said by `say` (`Words.render`, in the reader's language).
+  func expectationText(_ say: (Message) -> String) -> String {
+    expectation.map { $0.map(say).joined(separator: "\n") } ?? expectationAndComment.expectation
+  }
+
+  /// The whole message, the runner's words in it said by `say`: in English, the ``message``.
+  func text(_ say: (Message) -> String) -> String {
+    guard expectation != nil else { return message }
+    let comment = expectationAndComment.comment.map { [$0] } ?? []
+    return ([expectationText(say)].filter { !$0.isEmpty } + comment).joined(separator: "\n")
   }
 
   /// The message without the test's comment, and the comment: what Swift Testing printed (the
@@ -68,12 +89,13 @@ package enum TestOutcome: Codable, Hashable, Sendable {
   case passed
   /// The test recorded one or more issues.
   case failed([Failure])
-  /// The test process died while this test ran, for example on a `fatalError`.
-  case crashed(String)
+  /// The test process died while this test ran, for example on a `fatalError`, with the cause
+  /// (the runtime's own line, or the runner's words on the signal or exit status).
+  case crashed(Message)
   /// This test ran longer than the time limit and was stopped.
   case timedOut(Double)
   /// The test did not run, for the reason given (for example, an earlier crash in its kata).
-  case notRun(String)
+  case notRun(Message)
   /// The test was disabled or cancelled, with the reason it gave: it proves nothing, so it is
   /// not a pass.
   case skipped(String)
@@ -81,19 +103,34 @@ package enum TestOutcome: Codable, Hashable, Sendable {
   /// Whether the test passed.
   package var isPassing: Bool { self == .passed }
 
-  /// The outcome in plain words, with each failure's position and message, for reports.
-  package var explanation: String {
+  /// The outcome in plain English, with each failure's position and message, for reports.
+  package var explanation: String { explanation(\.description) }
+
+  /// The outcome in plain words, with each failure's position and message, the runner's words
+  /// said by `say` (`Words.render`, in the reader's language); Swift Testing's and the test's
+  /// as written.
+  package func explanation(_ say: (Message) -> String) -> String {
     switch self {
     case .passed: "passed"
     case .failed(let failures):
       failures.map { failure in
         (failure.arguments.map { "with \($0): " } ?? "")
-          + (failure.position.map { "\($0): " } ?? "") + failure.message
+          + (failure.position.map { "\($0): " } ?? "") + failure.text(say)
       }.joined(separator: "\n")
-    case .crashed(let message): "crashed: \(message)"
-    case .timedOut(let limit): "ran longer than \(limit.secondsText)"
-    case .notRun(let reason): "did not run: \(reason)"
+    case .crashed, .timedOut, .notRun: unfinished.map(say) ?? ""
     case .skipped(let reason): "skipped: \(reason)"
+    }
+  }
+
+  /// The runner's words on a test that did not finish (it crashed, ran out of time, or did not
+  /// run), to say in any language; `nil` for one that finished, whose words are Swift
+  /// Testing's and the test's.
+  package var unfinished: Message? {
+    switch self {
+    case .crashed(let cause): Message("crashed: {cause}", parts: ["cause": cause])
+    case .timedOut(let limit): Message("ran longer than {limit}", parts: ["limit": .seconds(limit)])
+    case .notRun(let reason): Message("did not run: {reason}", parts: ["reason": reason])
+    case .passed, .failed, .skipped: nil
     }
   }
 }
@@ -102,7 +139,8 @@ package enum TestOutcome: Codable, Hashable, Sendable {
 package struct TestResult: Codable, Hashable, Sendable {
   /// The test's identifier in the event stream.
   package var id: String
-  /// The test's display name, or its function name.
+  /// The test's display name, or its function name; in English, the name the runner gave a
+  /// result that stands for tests it could not list (``runnerName``).
   package var name: String
   /// The kata's suite type the test belongs to.
   package var suite: String
@@ -110,6 +148,10 @@ package struct TestResult: Codable, Hashable, Sendable {
   package var outcome: TestOutcome
   /// For a parameterized test, how many cases (argument combinations) ran; `nil` otherwise.
   var cases: Int?
+  /// The runner's name for a result that stands for tests it could not list (a suite that was
+  /// not found, a kata's tests being prepared), to say in the reader's language; `nil` for a
+  /// test's own name, which its kata's table translates.
+  var runnerName: Message?
 
   /// Creates a result.
   ///
@@ -125,6 +167,24 @@ package struct TestResult: Codable, Hashable, Sendable {
     self.suite = suite
     self.outcome = outcome
     self.cases = cases
+  }
+
+  /// The result's name, said by `say` where the name is the runner's (a test's own name is
+  /// its kata table's to translate).
+  package func name(_ say: (Message) -> String) -> String {
+    runnerName.map(say) ?? name
+  }
+
+  /// A result that stands for a suite's tests, under a name of the runner's.
+  ///
+  /// - Parameters:
+  ///   - id: The suite's identifier.
+  ///   - runnerName: The runner's name for the tests.
+  ///   - suite: The suite's type name.
+  ///   - outcome: What happened.
+  init(id: String, runnerName: Message, suite: String, outcome: TestOutcome) {
+    self.init(id: id, name: runnerName.description, suite: suite, outcome: outcome)
+    self.runnerName = runnerName
   }
 
   /// How many of a parameterized test's cases failed: the distinct arguments among its failures.

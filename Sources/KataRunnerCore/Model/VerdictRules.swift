@@ -57,11 +57,14 @@ enum VerdictRules {
   static func missingSuite(_ suite: String) -> TestResult {
     TestResult(
       id: PackageLayout.suiteID(suite),
-      name: RecordedSentence.missingSuiteName.english(["suite": suite]), suite: suite,
+      runnerName: Message("The tests of {suite}", ["suite": suite]), suite: suite,
       outcome: .notRun(
-        RecordedSentence.missingSuite.english([
-          "suite": suite, "folder": PackageLayout.kataTests, "tests": PackageLayout.kataTests,
-        ])))
+        Message(
+          """
+          no test of the suite {suite} was found in {folder}: it was renamed or its file \
+          deleted; `git checkout -- {tests}` puts the course's tests back
+          """,
+          ["suite": suite, "folder": PackageLayout.kataTests, "tests": PackageLayout.kataTests])))
   }
 
   /// Rule 3: the compile error of a kata file that is missing or empty.
@@ -70,12 +73,12 @@ enum VerdictRules {
   ///   - path: The file, relative to the package root.
   ///   - problem: What is wrong with it, such as "this file is missing".
   ///   - kataID: Its kata, whose `reset` restores it.
-  static func unusableFile(_ path: String, problem: String, kataID: String) -> Diagnostic {
+  static func unusableFile(_ path: String, problem: Message, kataID: String) -> Diagnostic {
     Diagnostic(
       position: SourcePosition(path: path, line: 1, column: 1), severity: .error,
-      message: RecordedSentence.unusableFile.english([
-        "problem": problem, "command": Launcher.command, "kata": kataID,
-      ]))
+      message: Message(
+        "{problem}; `{command} reset {kata}` restores it",
+        ["command": Launcher.command, "kata": kataID], parts: ["problem": problem]))
   }
 
   /// Rule 4: one kata's new result over its earlier one.

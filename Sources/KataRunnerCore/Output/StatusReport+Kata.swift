@@ -42,7 +42,7 @@ extension StatusReport {
     let errors = shownErrors(verdict).errors
     let kata = catalog.katas.first { $0.id == verdict.kataID }
     return ((kata?.knownErrors ?? []) + catalog.knownErrors).first { known in
-      errors.contains { $0.message.contains(known.message) }
+      errors.contains { $0.message.description.contains(known.message) }
     }?.cause
   }
 
@@ -82,7 +82,7 @@ extension StatusReport {
           : words("Could not be tested: your files do not compile:"))
     ]
     if let cause { lines.append(words("Likely cause: {cause}.", ["cause": cause])) }
-    lines += errors.prefix(6).flatMap { $0.lines(words) }.map { "  \($0)" }
+    lines += errors.prefix(6).flatMap { $0.lines(words.render) }.map { "  \($0)" }
     if errors.count > 6 {
       lines.append(
         style.dim("  " + words("and {count} more errors", ["count": "\(errors.count - 6)"])))
@@ -93,8 +93,8 @@ extension StatusReport {
   /// The lines that explain one test's outcome.
   func outcomeLines(_ test: TestResult) -> [String] {
     // The test's name and comments from its kata's table in the learner's language; a name or
-    // reason the runner recorded in English, said in that language.
-    let name = testWords.name(of: test) ?? words.recorded(test.name)
+    // reason the runner recorded, said in that language.
+    let name = testWords.name(of: test) ?? test.runnerName.map(words.render) ?? test.name
     switch test.outcome {
     case .passed:
       let cases =
@@ -121,8 +121,8 @@ extension StatusReport {
         lastPosition = failure.position
         // Swift Testing's words stay as printed (the runner's own among them said in the
         // learner's language); the test's comment comes from the table.
-        let (expectation, comment) = failure.expectationAndComment
-        lines += expectation.split(separator: "\n").map { "    " + words.recorded(String($0)) }
+        let comment = failure.expectationAndComment.comment
+        lines += failure.expectationText(words.render).split(separator: "\n").map { "    " + $0 }
         if let comment {
           let said = testWords.comment(of: failure, in: test.suite) ?? comment
           lines += said.split(separator: "\n").map { "    " + $0 }
@@ -156,7 +156,7 @@ extension StatusReport {
       return [
         "\(style.red("💥")) "
           + words("{test} crashed the test process:", ["test": name]),
-        "    " + words.recorded(message),
+        "    " + words.render(message),
       ]
     case .timedOut(let limit):
       return [
@@ -169,7 +169,7 @@ extension StatusReport {
       return [
         style.dim(
           "· "
-            + words("{test}: not run, {reason}", ["test": name, "reason": words.recorded(reason)]))
+            + words("{test}: not run, {reason}", ["test": name, "reason": words.render(reason)]))
       ]
     case .skipped(let reason):
       return [
@@ -186,7 +186,7 @@ extension StatusReport {
     let rule = testWords.rule(of: check) ?? check.rule
     if check.isPassing { return ["\(style.green("✔")) \(rule)"] }
     return ["\(style.red("✘")) \(rule)", "    \(check.path)"]
-      + check.problems.map { "    " + words.recorded($0) }
+      + check.problems.map { "    " + words.render($0) }
   }
 
   /// Every test and compile check of a kata, for `kata-runner check`.
@@ -255,10 +255,11 @@ extension StatusReport {
             tested until the package builds.
             """, ["katas": words.list(blockers.map(\.id))])) + earlier
       ]
-        + blockers.flatMap { self.verdict(of: $0).errors.prefix(6).flatMap { $0.lines(words) } }.map
-      {
-        "  \($0)"
-      }
+        + blockers.flatMap {
+          self.verdict(of: $0).errors.prefix(6).flatMap { $0.lines(words.render) }
+        }.map {
+          "  \($0)"
+        }
     }
     if !otherErrors.isEmpty || buildFailure != nil {
       return [
@@ -327,7 +328,7 @@ extension StatusReport {
   private func warningLines(_ verdict: KataVerdict) -> [String] {
     guard !verdict.warnings.isEmpty else { return [] }
     return [style.yellow(words("Warnings in your files:"))]
-      + verdict.warnings.prefix(4).flatMap(\.lines).map { "  \($0)" }
+      + verdict.warnings.prefix(4).flatMap { $0.lines(words.render) }.map { "  \($0)" }
   }
 
   /// How many of a kata's tests and compile checks pass, and what happened to the others, in

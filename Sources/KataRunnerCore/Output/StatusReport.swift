@@ -221,7 +221,7 @@ struct StatusReport: Sendable {
             ? words("Likely cause: {cause}.", ["cause": cause])
             : words("Likely cause: the same as above."))
       }
-      lines += errors.prefix(6).flatMap { $0.lines(words) }.map { "  \($0)" }
+      lines += errors.prefix(6).flatMap { $0.lines(words.render) }.map { "  \($0)" }
       lines.append("")
     }
     if !otherErrors.isEmpty {

@@ -141,9 +141,9 @@ struct KataEvaluator: Sendable {
         let url = root.appending(path: path)
         let problem =
           !FileManager.default.fileExists(atPath: url.path)
-          ? RecordedSentence.fileMissing.english()
+          ? Message("this file is missing")
           : TextFile.read(url)?.allSatisfy(\.isWhitespace) == true
-            ? RecordedSentence.fileEmpty.english() : nil
+            ? Message("this file is empty") : nil
         guard let problem else { continue }
         byKata[kata.id, default: []].append(
           VerdictRules.unusableFile(path, problem: problem, kataID: kata.id))

@@ -72,7 +72,7 @@ package struct TestsAndChecks {
 
 extension SnippetChecker.Verdict {
   /// Why the snippet did not behave as written; empty when it did.
-  package var problems: [String] {
+  package var problems: [Message] {
     switch self {
     case .passed: []
     case .failed(let problems): problems

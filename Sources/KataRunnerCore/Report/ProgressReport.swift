@@ -19,8 +19,16 @@ package struct ProgressReport: Codable, Equatable, Sendable {
     package var name: String
     /// `pass`, `fail` or `error` (a crash or a time-out).
     package var status: String
-    /// Why it failed, if it did.
+    /// Why it failed, if it did, in English.
     package var message: String?
+    /// The runner's words in ``message``, to say in the reader's language: why a test did not
+    /// finish (it crashed, ran out of time, or did not run), or a compile check's problem;
+    /// absent where the words are Swift Testing's and the test's, and in reports made before
+    /// it was recorded.
+    package var cause: Message?
+    /// The runner's name for a result that stands for tests it could not list (a suite that
+    /// was not found), to say in the reader's language; absent for a test's own name.
+    package var runnerName: Message?
   }
 
   /// One kata in the report.
@@ -157,18 +165,21 @@ package struct ProgressReport: Codable, Equatable, Sendable {
     case .pending: status = "pending"
     }
     let tests = progress.tests.map { test in
-      switch test.outcome {
-      case .passed: Test(name: test.name, status: "pass")
-      case .failed, .skipped:
-        Test(name: test.name, status: "fail", message: test.outcome.explanation)
-      case .crashed, .timedOut, .notRun:
-        Test(name: test.name, status: "error", message: test.outcome.explanation)
-      }
+      let status =
+        switch test.outcome {
+        case .passed: "pass"
+        case .failed, .skipped: "fail"
+        case .crashed, .timedOut, .notRun: "error"
+        }
+      return Test(
+        name: test.name, status: status,
+        message: test.outcome.isPassing ? nil : test.outcome.explanation,
+        cause: test.outcome.unfinished, runnerName: test.runnerName)
     }
     let checks = progress.checks.map { check in
       Test(
         name: check.rule, status: check.isPassing ? "pass" : "fail",
-        message: check.problems.first)
+        message: check.problems.first?.description, cause: check.problems.first)
     }
     return KataEntry(
       id: kata.id, title: kata.title, status: status, state: progress.state.rawValue,

@@ -84,10 +84,21 @@ struct EventStream {
         currentCase[testID] = arguments
         if let caseID = payload._testCase?.id { caseArguments[caseID] = arguments }
       case "issueRecorded" where payload.issue?.isKnown != true:
-        let message = (payload.messages ?? []).map { message in
-          message.symbol == "difference" ? Self.sides(ofDifference: message.text) : message.text
+        // Swift Testing's messages, each as printed but a collection's difference, which the
+        // runner words itself; the test's comment is the last of them, kept apart too.
+        let comments = payload._comments ?? []
+        var expectation: [Message] = []
+        var said: [Message] = []
+        for message in payload.messages ?? [] {
+          let words =
+            message.symbol == "difference"
+            ? Self.sides(ofDifference: message.text) : [Message(verbatim: message.text)]
+          said += words
+          if message.symbol != "details" || !comments.contains(message.text) {
+            expectation += words
+          }
         }
-        .joined(separator: "\n")
+        let message = said.map(\.description).joined(separator: "\n")
         let position = payload.issue?.sourceLocation.map { location in
           let path = location._filePath.map {
             $0.hasPrefix(rootPrefix) ? String($0.dropFirst(rootPrefix.count)) : $0
@@ -99,7 +110,8 @@ struct EventStream {
         failures[testID, default: []].append(
           Failure(
             position: position, message: message, arguments: arguments,
-            comment: payload._comments.map { $0.joined(separator: "\n") }))
+            comment: payload._comments.map { $0.joined(separator: "\n") },
+            expectation: expectation))
       default: continue
       }
     }
@@ -170,7 +182,7 @@ struct EventStream {
   /// round: "inserted [x]" is what only the left side of `==` has and "removed [y]" what only the
   /// right side has, printed next to the engine's traces, where an inserted or removed view
   /// means the opposite of what a learner would guess here. Text of another shape is kept.
-  static func sides(ofDifference text: String) -> String {
+  static func sides(ofDifference text: String) -> [Message] {
     var inserted: Substring?
     var removed: Substring?
     if text.hasPrefix("inserted ") {
@@ -184,10 +196,11 @@ struct EventStream {
     } else if text.hasPrefix("removed ") {
       removed = text.dropFirst("removed ".count)
     }
-    guard inserted != nil || removed != nil else { return text }
-    let lines =
-      (inserted.map { [RecordedSentence.onlyLeft.english(["value": String($0)])] } ?? [])
-      + (removed.map { [RecordedSentence.onlyRight.english(["value": String($0)])] } ?? [])
-    return lines.joined(separator: "\n")
+    guard inserted != nil || removed != nil else { return [Message(verbatim: text)] }
+    return
+      (inserted.map { [Message("only the left side of == has {value}", ["value": String($0)])] }
+      ?? [])
+      + (removed.map { [Message("only the right side of == has {value}", ["value": String($0)])] }
+        ?? [])
   }
 }

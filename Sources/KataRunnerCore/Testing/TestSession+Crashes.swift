@@ -2,8 +2,9 @@ import Foundation
 
 /// What a test process that died says about why, in words a learner can act on.
 extension TestSession {
-  /// The most useful line of a crashed test process's output: the runtime's own message.
-  static func crashMessage(in output: String, termination: Subprocess.Termination) -> String {
+  /// The most useful line of a crashed test process's output: the runtime's own message, as it
+  /// is; else the runner's words on the signal or exit status that ended it.
+  static func crashMessage(in output: String, termination: Subprocess.Termination) -> Message {
     let markers = [
       "Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil",
       "Index out of range", "Illegal instruction", "Segmentation fault",
@@ -11,7 +12,7 @@ extension TestSession {
     if let line = output.split(separator: "\n").last(where: { line in
       markers.contains { line.contains($0) }
     }) {
-      return line.trimmingCharacters(in: .whitespaces)
+      return Message(verbatim: line.trimmingCharacters(in: .whitespaces))
     }
     // `swift test` itself exits with 1 and reports the test binary's signal in its output.
     let reported = output.firstRange(of: /unexpected signal code (\d+)/).flatMap { range in
@@ -22,19 +23,31 @@ extension TestSession {
     }
     switch termination {
     case .signaled(let signal): return signalMessage(signal)
-    case .exited(let code): return RecordedSentence.exitedMidTest.english(["code": "\(code)"])
-    case .timedOut: return RecordedSentence.processStopped.english()
+    case .exited(let code):
+      return Message("the test process exited with code {code} mid-test", ["code": "\(code)"])
+    case .timedOut: return Message("the test process was stopped")
     }
   }
 
   /// What a signal that killed the test process most likely means for a learner.
-  static func signalMessage(_ signal: Int32) -> String {
+  static func signalMessage(_ signal: Int32) -> Message {
     let values: KeyValuePairs = ["signal": "\(signal)"]
     return switch signal {
-    case SIGSEGV, SIGBUS: RecordedSentence.stackOverflow.english(values)
-    case SIGKILL: RecordedSentence.killed.english()
-    case SIGILL, SIGTRAP: RecordedSentence.runtimeTrap.english(values)
-    default: RecordedSentence.stoppedBySignal.english(values)
+    case SIGSEGV, SIGBUS:
+      Message(
+        """
+        stack overflow or bad memory access (signal {signal}): often a function or property \
+        that calls itself without end
+        """, values)
+    case SIGKILL:
+      Message("killed (signal 9): the system may have run out of memory, or someone stopped it")
+    case SIGILL, SIGTRAP:
+      Message(
+        """
+        a Swift runtime trap (signal {signal}), such as a failed precondition or a force unwrap \
+        of nil
+        """, values)
+    default: Message("the test process was stopped by signal {signal}", values)
     }
   }
 

@@ -107,10 +107,13 @@ package struct TestSession: Sendable {
           termination == .timedOut
           ? .timedOut(limit)
           : .crashed(Self.crashMessage(in: tail, termination: termination))
-        let name = RecordedSentence.preparingTests.english()
+        let name = Message(
+          "Preparing this kata's tests (the arguments of its parameterized tests come from your code)"
+        )
         return [
           TestResult(
-            id: PackageLayout.suiteID(suites[0]), name: name, suite: suites[0], outcome: outcome)
+            id: PackageLayout.suiteID(suites[0]), runnerName: name, suite: suites[0],
+            outcome: outcome)
         ]
       }
       let half = suites.count / 2
@@ -133,7 +136,7 @@ package struct TestSession: Sendable {
     var skips: [String] = []
     var results: [String: TestResult] = [:]
     var listed: [EventStream.Function] = []
-    var unfinished = RecordedSentence.earlierCrash.english()
+    var unfinished = Message("another test of this kata crashed or hung first")
     var skippedSuites: Set<String> = []
     for attempt in 1...200 {
       attempts.runs += 1
@@ -172,9 +175,9 @@ package struct TestSession: Sendable {
       try requireBuildFolder()
       let broken = stream.interrupted
       if broken.isEmpty {
-        unfinished = RecordedSentence.stoppedOutsideTests.english([
-          "termination": "\(termination)", "tail": tail(),
-        ])
+        unfinished = Message(
+          "the test process stopped outside any test ({termination}): {tail}",
+          ["termination": "\(termination)", "tail": tail()])
         break
       }
       let reason: TestOutcome =

@@ -890,7 +890,9 @@ enum Japanese {
     "crashed: {cause}": "クラッシュしました: {cause}",
     "did not run: {reason}": "実行されませんでした: {reason}",
     "ran longer than {limit}": "制限時間 {limit} を超えました",
-    // Sentences results record in English (RecordedSentence), said in the learner's language when shown.
+    "{seconds} s": "{seconds} 秒",
+    // Sentences results record as messages (why a test crashed or did not run, what a compile
+    // check found), said in the language of whoever reads the result.
     "Preparing this kata's tests (the arguments of its parameterized tests come from your code)":
       "このカタのテストの準備（パラメータ化テストの引数は自分のコードから作られます）",
     "The tests of {suite}": "{suite} のテスト",

@@ -54,9 +54,9 @@ package struct Words: Sendable {
   /// nothing in Japanese, whose full-width 。 and （ carry their own room.
   package var gap: String { language == .japanese ? "" : " " }
 
-  /// A duration in seconds as people write it: "3 s", in Japanese "3 秒" (see `secondsText`).
+  /// A duration in seconds as people write it: "3 s", in Japanese "3 秒".
   package func seconds(_ value: Double) -> String {
-    language == .japanese ? "\(value.secondsNumber) 秒" : value.secondsText
+    render(.seconds(value))
   }
 
   /// What separates the items of a list: ", ", or in Japanese "、".
