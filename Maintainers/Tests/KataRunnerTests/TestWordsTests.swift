@@ -103,14 +103,15 @@ struct TestWordsTests {
               id: $0, name: $0, suite: kata.suite, outcome: .crashed(Message(verbatim: "boom")))
           }, checks: [])
       ], style: Style(usesColor: false), words: Words(.japanese))
-    report.testWords = TestTranslation(
-      root: root, catalog: catalog, language: .japanese, verdicts: Array(report.verdicts.values))
+    report.testWords = TestTranslation(root: root, catalog: catalog, language: .japanese)
     let details = report.details(of: kata)
     #expect(details.contains("単語は順序を保つ でテストプロセスがクラッシュしました"), "\(details)")
     #expect(details.contains("Two words でテストプロセス"), "\(details)")
   }
 
-  @Test("A failure's comment is said from the table, with its interpolations' values in place")
+  @Test(
+    "A failure's comment is placed once, when recorded, and said from the table with its interpolations' values"
+  )
   func saysComments() throws {
     let root = try Fixtures.temporaryFolder("test-comments")
     defer { try? FileManager.default.removeItem(at: root) }
@@ -151,15 +152,30 @@ struct TestWordsTests {
         message: "Expectation failed: sentence.isEmpty\na comment the table lacks",
         comment: "a comment the table lacks"),
     ]
-    let verdict = KataVerdict(
-      kataID: kata.id,
-      tests: [TestResult(id: "b", name: "Blocks", suite: kata.suite, outcome: .failed(failures))],
-      checks: [])
+    // Recorded: each comment placed at the literal that renders it, or nowhere.
+    var placement = CommentPlacement(root: root)
+    let tests = placement.place([
+      TestResult(id: "b", name: "Blocks", suite: kata.suite, outcome: .failed(failures))
+    ])
+    guard case .failed(let placed) = tests.first?.outcome else {
+      Issue.record("the failures stay failures")
+      return
+    }
+    #expect(
+      placed.map(\.commentSource) == [
+        CommentSource(
+          literal:
+            "a block of \\(count) words gives \\(count) words: join them with one space; it gave:\n\\(sentence)",
+          values: ["count": "3", "sentence": "A  B\nC"]),
+        CommentSource(literal: "a comment the table lacks", values: [:]),
+      ])
+    // The file may change after the run: what was recorded is said, the file is not read again.
+    try FileManager.default.removeItem(at: root.appending(path: path))
+    let verdict = KataVerdict(kataID: kata.id, tests: tests, checks: [])
     var report = StatusReport(
       catalog: Fixtures.catalog, verdicts: [kata.id: verdict], style: Style(usesColor: false),
       words: Words(.japanese))
-    report.testWords = TestTranslation(
-      root: root, catalog: Fixtures.catalog, language: .japanese, verdicts: [verdict])
+    report.testWords = TestTranslation(root: root, catalog: Fixtures.catalog, language: .japanese)
     let details = report.details(of: kata)
     #expect(
       details.contains(
@@ -178,8 +194,7 @@ struct TestWordsTests {
     let check = CompileCheckResult(
       path: "Tests/CompileChecks/1.1-build-block/x.swift", rule: "Three words compile.",
       problems: [])
-    report.testWords = TestTranslation(
-      root: root, catalog: Fixtures.catalog, language: .japanese, verdicts: [verdict])
+    report.testWords = TestTranslation(root: root, catalog: Fixtures.catalog, language: .japanese)
     #expect(report.checkLines(check) == ["✔ Three words compile."], "a rule the table lacks")
     report.testWords.tables[kata.suite]?.checks["Three words compile."] = "3 語はコンパイルできる。"
     #expect(report.checkLines(check) == ["✔ 3 語はコンパイルできる。"])
@@ -205,8 +220,9 @@ struct TestWordsTests {
         comment: "chosen at run time"),
       Failure(position: nil, message: "Caught error: boom"),
     ]
+    var placement = CommentPlacement(root: root)
     let unplaced = TestTranslation.unplacedComments(
-      of: [TestResult(id: "t", name: "T", suite: "S", outcome: .failed(failures))], root: root)
+      of: placement.place([TestResult(id: "t", name: "T", suite: "S", outcome: .failed(failures))]))
     #expect(unplaced.map(\.position) == ["\(path):2:1"])
     #expect(unplaced.map(\.comment) == ["chosen at run time"])
   }

@@ -487,7 +487,8 @@ struct ClassTable: Sendable {
         String(line.replacing(#/^\S+:\d+:\d+: /#, with: ""))
       }
       let shown =
-        said.comment(of: message, kata: kata.id)?.split(separator: "\n").joined(separator: " ")
+        said.comment(failing.comment, kata: kata.id)?.split(separator: "\n").joined(
+          separator: " ")
         ?? (isCheck ? nil : failing.cause.map(words.render))
         ?? (lines.count > 1 ? lines.dropFirst().joined(separator: " ") : lines.first)
       return Message(verbatim: name + (shown.map { ": \($0)" } ?? ""))

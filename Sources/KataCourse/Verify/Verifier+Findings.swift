@@ -66,7 +66,7 @@ extension Verifier {
     // say: found here, where every expectation of the stub fails.
     if hasJapaneseEdition {
       let results = visit.tests.filter { $0.suite == kata.suite }
-      for unplaced in TestTranslation.unplacedComments(of: results, root: root) {
+      for unplaced in TestTranslation.unplacedComments(of: results) {
         findings.append(
           VerifyFinding(
             kataID: kata.id, area: .structure, subject: unplaced.position,

@@ -79,9 +79,7 @@ extension RunnerContext {
     var report = StatusReport(
       catalog: catalog, verdicts: progress.katas, otherErrors: otherErrors,
       buildFailure: buildFailure, style: style, words: words)
-    report.testWords = TestTranslation(
-      root: root, catalog: catalog, language: words.language, verdicts: Array(progress.katas.values)
-    )
+    report.testWords = TestTranslation(root: root, catalog: catalog, language: words.language)
     report.place = progress.place
     return report
   }

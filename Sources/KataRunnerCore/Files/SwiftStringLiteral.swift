@@ -76,9 +76,9 @@ package struct SwiftStringLiteral: Hashable, Sendable {
   }
 
   /// The longest rendering, in Unicode scalars, that ``values(in:)`` reads: far more than any
-  /// comment a test writes, even with a render in it. A report is data from another machine,
-  /// and a longer text is shown as it is, never read (fault pass rows 30 and 67: a report of a
-  /// few kilobytes stalled the class table for minutes).
+  /// comment a test writes, even with a render in it. A longer comment (a test that prints a
+  /// whole tree into it) is shown as it is, never read (fault pass rows 30 and 67 found such
+  /// texts stalling a reader for minutes, when the class table still read reports' English).
   package static let longestRendered = 16_384
 
   /// The values of the interpolations that make the literal render as `text`, by expression, or

@@ -32,15 +32,10 @@ package struct TestWords: Codable, Sendable, Equatable {
     checks = try container.decodeIfPresent([String: String].self, forKey: .checks) ?? [:]
   }
 
-  /// A comment in the table's language: the translation of the first of `literals` (the ones
-  /// the expectation's comment is written as) that renders as `rendered`, with that rendering's
-  /// values; `nil` when none does or the table lacks it.
-  package func comment(_ rendered: String, writtenAs literals: [SwiftStringLiteral]) -> String? {
-    for literal in literals {
-      guard let values = literal.values(in: rendered) else { continue }
-      return comments[literal.key].map { SwiftStringLiteral(key: $0).rendered(with: values) }
-    }
-    return nil
+  /// A comment in the table's language: the translation of the literal it came from, with the
+  /// values its interpolations took; `nil` when the table lacks the literal.
+  package func comment(_ source: CommentSource) -> String? {
+    comments[source.literal].map { SwiftStringLiteral(key: $0).rendered(with: source.values) }
   }
 
   /// The table of a kata in a language, relative to the package root; `nil` for English, which
@@ -84,22 +79,17 @@ package struct TestWords: Codable, Sendable, Equatable {
 }
 
 /// What the runner needs to say a report's tests in the learner's language: the tables of their
-/// katas, by suite, and the expectations of the test files where they failed, by path.
+/// katas, by suite.
 package struct TestTranslation: Sendable {
   /// The tables, by the suite a test result carries.
   var tables: [String: TestWords] = [:]
-  /// The expectations of each test file a failure names, by its path relative to the root.
-  var expectations: [String: [SwiftSource.Expectation]] = [:]
 
   /// Nothing to translate: the tests' own words.
   package init() {}
 
-  /// The tables of a language, and the expectations of the files where `verdicts` failed; for
-  /// English, nothing. A file that cannot be read leaves its comments as written.
-  init(root: URL, catalog: Catalog, language: Language, verdicts: [KataVerdict]) {
+  /// The tables of a language; for English, none.
+  init(root: URL, catalog: Catalog, language: Language) {
     tables = TestWords.load(root: root, catalog: catalog, language: language)
-    guard !tables.isEmpty else { return }
-    expectations = Self.expectations(of: verdicts.flatMap(\.tests), root: root)
   }
 
   /// A test's display name in the learner's language, if its table has it.
@@ -113,57 +103,24 @@ package struct TestTranslation: Sendable {
     tables.values.lazy.compactMap { $0.checks[check.rule] }.first
   }
 
-  /// A failure's comment in the learner's language, if its table has it.
+  /// A failure's comment in the learner's language, if its table has the literal it came from.
   func comment(of failure: Failure, in suite: String) -> String? {
-    guard let comment = failure.comment, let table = tables[suite] else { return nil }
-    return table.comment(comment, writtenAs: Self.literals(at: failure.position, in: expectations))
+    failure.commentSource.flatMap { tables[suite]?.comment($0) }
   }
 
   /// The failures of `results` whose comment no literal at their position renders, by position:
   /// the comments no table could say. Verification asks, so that a comment written in a way
   /// the runner cannot place is found before a learner meets it.
   package static func unplacedComments(
-    of results: [TestResult], root: URL
+    of results: [TestResult]
   ) -> [(position: String, comment: String)] {
-    let expectations = expectations(of: results, root: root)
-    return results.flatMap { result -> [(position: String, comment: String)] in
+    results.flatMap { result -> [(position: String, comment: String)] in
       guard case .failed(let failures) = result.outcome else { return [] }
       return failures.compactMap { failure in
-        guard let comment = failure.comment, !comment.isEmpty,
-          !literals(at: failure.position, in: expectations).contains(where: {
-            $0.values(in: comment) != nil
-          })
+        guard let comment = failure.comment, !comment.isEmpty, failure.commentSource == nil
         else { return nil }
         return (failure.position?.description ?? result.name, comment)
       }
     }
-  }
-
-  /// The expectations of the test files where `results` failed, by path.
-  private static func expectations(
-    of results: [TestResult], root: URL
-  ) -> [String: [SwiftSource.Expectation]] {
-    var expectations: [String: [SwiftSource.Expectation]] = [:]
-    for result in results {
-      guard case .failed(let failures) = result.outcome else { continue }
-      for path in failures.compactMap(\.position?.path) where expectations[path] == nil {
-        expectations[path] = SwiftSource.expectations(
-          in: TextFile.read(root.appending(path: path)) ?? "")
-      }
-    }
-    return expectations
-  }
-
-  /// The literals a comment recorded at a failure's position may be written as: those of the
-  /// expectation there, the last call on its line that starts at or before its column (Swift
-  /// Testing names a macro's first character, and `Issue.record`'s `(`).
-  package static func literals(
-    at position: SourcePosition?, in expectations: [String: [SwiftSource.Expectation]]
-  ) -> [SwiftStringLiteral] {
-    guard let position,
-      let calls = expectations[position.path]?.filter({ $0.line == position.line }),
-      let call = calls.last(where: { $0.column <= position.column }) ?? calls.first
-    else { return [] }
-    return call.comments
   }
 }

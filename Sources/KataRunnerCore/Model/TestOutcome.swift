@@ -35,6 +35,10 @@ package struct Failure: Codable, Hashable, Sendable {
   /// be said in the learner's language; `nil` when there was none, or in a result saved before
   /// comments were kept apart.
   var comment: String?
+  /// The literal of the test file the comment renders, found when the result was recorded;
+  /// `nil` when there is no comment, no literal at the position renders it (a test the learner
+  /// edited), or in a result saved before it was recorded.
+  var commentSource: CommentSource?
   /// What Swift Testing said of the expectation, before the comment, one message for each of
   /// its own (as printed) and the runner's words where it rewrote one (a collection's
   /// difference, ``EventStream/sides(ofDifference:)``); `nil` in a result saved before they
@@ -80,6 +84,27 @@ package struct Failure: Codable, Hashable, Sendable {
     var expectation = message.dropLast(comment.count)
     if expectation.last == "\n" { expectation.removeLast() }
     return (String(expectation), comment)
+  }
+}
+
+/// Where a failure's comment came from: the string literal of the test that renders it, as a
+/// kata's table keys it (``SwiftStringLiteral/key``: its interpolations as written), and the
+/// values its interpolations took. A table says the comment in another language from these
+/// alone, without reading the rendered English back.
+package struct CommentSource: Codable, Hashable, Sendable {
+  /// The literal, as a table keys it.
+  package var literal: String
+  /// Each interpolation's value, by its expression as written.
+  package var values: [String: String]
+
+  /// A comment's source.
+  ///
+  /// - Parameters:
+  ///   - literal: The literal, as a table keys it.
+  ///   - values: Each interpolation's value, by expression.
+  package init(literal: String, values: [String: String]) {
+    self.literal = literal
+    self.values = values
   }
 }
 

@@ -52,9 +52,11 @@ package struct TestsAndChecks {
     let checking = Background { [checker] in
       checker.check(checks.map(\.snippet) + snippets)
     }
-    let tests: [TestResult]
+    var tests: [TestResult]
     do {
       tests = try session.run(scope, progress: live)
+      var placement = CommentPlacement(root: session.root)
+      tests = placement.place(tests)
     } catch {
       _ = checking.wait()  // its swiftc runs in a scratch folder the caller removes
       throw error

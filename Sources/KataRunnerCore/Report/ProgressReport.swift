@@ -29,6 +29,10 @@ package struct ProgressReport: Codable, Equatable, Sendable {
     /// The runner's name for a result that stands for tests it could not list (a suite that
     /// was not found), to say in the reader's language; absent for a test's own name.
     package var runnerName: Message?
+    /// Where the first failure's comment came from, as the learner's runner found it when it
+    /// recorded the result, so that a table in another language says it; absent when there
+    /// was none, the runner could not place it, or in reports made before it was recorded.
+    package var comment: CommentSource?
   }
 
   /// One kata in the report.
@@ -171,10 +175,12 @@ package struct ProgressReport: Codable, Equatable, Sendable {
         case .failed, .skipped: "fail"
         case .crashed, .timedOut, .notRun: "error"
         }
+      var comment: CommentSource?
+      if case .failed(let failures) = test.outcome { comment = failures.first?.commentSource }
       return Test(
         name: test.name, status: status,
         message: test.outcome.isPassing ? nil : test.outcome.explanation,
-        cause: test.outcome.unfinished, runnerName: test.runnerName)
+        cause: test.outcome.unfinished, runnerName: test.runnerName, comment: comment)
     }
     let checks = progress.checks.map { check in
       Test(
