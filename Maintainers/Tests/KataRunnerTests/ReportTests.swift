@@ -172,7 +172,7 @@ struct ReportTests {
   }
 
   @Test("Stuck on shows the first failed test's own words, or the first compiler error")
-  func stuckOnSaysWhy() {
+  func stuckOnSaysWhy() throws {
     let failure = Failure(
       position: SourcePosition(path: "Tests/KataTests/T.swift", line: 4, column: 5),
       message: "Expectation failed: (joined → \"ab\") == \"a b\"\nJoin with one space")
@@ -192,6 +192,21 @@ struct ReportTests {
         "| does not compile: Sources/Katas/ResultBuilders/SentenceBuilder.swift:3:1: error: expected '}' |"
       ),
       "\(table)")
+    // A kata file that is missing: the runner's words, said in the instructor's language from
+    // the report's message; the compiler's stay as printed.
+    let missing = VerdictRules.unusableFile(
+      "Sources/Katas/A.swift", problem: Message("this file is missing"), kataID: "1.1")
+    var gone = report(
+      "Cy", clone: "c", at: 0,
+      ["1.1": KataVerdict(kataID: "1.1", tests: [], checks: [], errors: [missing])])
+    gone.report = try ProgressReport.decode(Data(gone.report.json().utf8))  // handed in
+    let japanese = ClassTable(handedIn: [broken, gone], catalog: Fixtures.catalog).markdown(
+      words: Words.course(.japanese))
+    #expect(
+      japanese.contains(
+        #"Sources/Katas/A.swift:1:1: error: このファイルがありません。\`swift run kata-runner reset 1.1\` で元に戻せます"#
+      ), "\(japanese)")
+    #expect(japanese.contains("SentenceBuilder.swift:3:1: error: expected '}'"), "\(japanese)")
   }
 
   @Test(

@@ -466,6 +466,9 @@ struct ClassTable: Sendable {
     switch kata.state {
     case "pending": return Message("not run yet")
     case "compile-error":
+      if let error = kata.errorMessages?.first {
+        return Message("does not compile: {error}", parts: ["error": error])
+      }
       return kata.errors?.first.map { Message("does not compile: {error}", ["error": $0]) }
         ?? Message("does not compile")
     default:

@@ -48,12 +48,20 @@ package struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible 
   }
 
   /// The diagnostic as a compiler prints it: `path:line:column: error: message`.
-  package var description: String { said(\.description) }
+  package var description: String { line.description }
+
+  /// The diagnostic as a compiler prints it, as a message: the runner's words in it are said in
+  /// the reader's language, the compiler's stay as they are.
+  package var line: Message {
+    Message(
+      "{position}: {severity}: {message}",
+      ["position": "\(position)", "severity": severity.rawValue], parts: ["message": message])
+  }
 
   /// The diagnostic as a compiler prints it, the runner's words in it said by `say`
   /// (`Words.render`, in the reader's language); the compiler's stay as they are.
   func said(_ say: (Message) -> String) -> String {
-    "\(position): \(severity.rawValue): \(say(message))"
+    say(line)
   }
 
   /// The diagnostic and its notes, one line each, the notes indented under it, the runner's

@@ -59,6 +59,10 @@ package struct ProgressReport: Codable, Equatable, Sendable {
     /// The compiler's errors in the kata's files, with their positions; absent in reports made
     /// before they were recorded.
     package var errors: [String]?
+    /// The same errors as messages, to say in the reader's language where the words are the
+    /// runner's (a kata file that is missing or empty); absent in reports made before they
+    /// were recorded.
+    package var errorMessages: [Message]?
     /// Whether the runner put in the kata's reference (`start`, `solution --apply`) and the
     /// learner has not changed it since: done, but not the learner's work.
     package var given: Bool?
@@ -191,7 +195,8 @@ package struct ProgressReport: Codable, Equatable, Sendable {
       id: kata.id, title: kata.title, status: status, state: progress.state.rawValue,
       tests: tests, checks: checks, testsEdited: progress.testsEdited,
       fromEarlierRun: progress.isStale,
-      errors: progress.errors.isEmpty ? nil : progress.errors.map(\.description))
+      errors: progress.errors.isEmpty ? nil : progress.errors.map(\.description),
+      errorMessages: progress.errors.isEmpty ? nil : progress.errors.map(\.line))
   }
 
   /// The report as JSON.

@@ -891,6 +891,8 @@ enum Japanese {
     "did not run: {reason}": "実行されませんでした: {reason}",
     "ran longer than {limit}": "制限時間 {limit} を超えました",
     "{seconds} s": "{seconds} 秒",
+    // A compiler's diagnostic, as compilers print it; a message in it may be the runner's.
+    "{position}: {severity}: {message}": "{position}: {severity}: {message}",
     // Sentences results record as messages (why a test crashed or did not run, what a compile
     // check found), said in the language of whoever reads the result.
     "Preparing this kata's tests (the arguments of its parameterized tests come from your code)":
