@@ -25,20 +25,29 @@ struct DiagnosticTests {
 
   @Test("A note printed on its own line and in the excerpt is kept once, with its position")
   func noteOnce() {
+    // swiftc 6.3's output, with the course's paths.
     let output = """
-      /work/pkg/Tests/KataTests/Lists/BuilderPropertyTests.swift:34:22: error: type '()' cannot conform to 'View'
+      /work/pkg/Tests/KataTests/Lists/BuilderPropertyTests.swift:32:22: error: type '()' cannot conform to 'View'
+      31 |   func f() {
       32 |     let view = ClosureCompareView {
-         |                      |- note: only concrete types such as structs can conform
-         |                      `- note: required by generic struct 'ClosureCompareView' where 'Trailing' = '()'
+         |                      |- error: type '()' cannot conform to 'View'
+         |                      `- note: only concrete types such as structs can conform
+      33 |       (T(), ())
+
       /work/pkg/Sources/Katas/Lists/BuilderProperties.swift:13:15: note: required by generic struct 'ClosureCompareView' where 'Trailing' = '()'
+      12 |
+      13 | public struct ClosureCompareView<Leading: View, Trailing: View>: View {
+         |               `- note: required by generic struct 'ClosureCompareView' where 'Trailing' = '()'
+      14 |   public init(_ make: () -> (Leading, Trailing)) {}
       """
-    let notes = Diagnostic.parse(output, relativeTo: Fixtures.root).first?.notes
+    let diagnostics = Diagnostic.parse(output, relativeTo: Fixtures.root)
     #expect(
-      notes == [
+      diagnostics.first?.notes == [
         "only concrete types such as structs can conform",
         "required by generic struct 'ClosureCompareView' where 'Trailing' = '()' "
           + "(Sources/Katas/Lists/BuilderProperties.swift:13:15)",
       ])
+    #expect(diagnostics.first?.notedPaths == ["Sources/Katas/Lists/BuilderProperties.swift"])
   }
 
   @Test("Errors are attributed to the kata that owns the file")

@@ -89,10 +89,46 @@ struct OutcomeStreamTests {
     #expect(diagnostics.count == 2)
     #expect(
       diagnostics.first?.notes == [
-        "protocol requires function 'need()' with type '() -> Int'", "add stubs for conformance",
-      ])
+        "protocol requires function 'need()' with type '() -> Int' (Sources/Katas/A.swift:2:19)",
+        "add stubs for conformance",
+      ], "a note elsewhere than the diagnostic's line says where")
     #expect(diagnostics.last?.notes == ["declared here (Sources/Katas/B.swift:1:1)"])
     #expect(diagnostics.first?.lines().last == "  note: add stubs for conformance")
+    #expect(diagnostics.last?.notedPaths == ["Sources/Katas/B.swift"])
+  }
+
+  @Test(
+    "An ambiguous call keeps every candidate, each at its line, though Swift prints the words once per excerpt"
+  )
+  func keepsEveryCandidate() {
+    // swiftc 6.3's output, trimmed: a call in 7.1's file, both candidates in 3.1's, the second
+    // one the stub's initializer the learner left behind (trial M2). Swift ends each note with
+    // a space.
+    let output = """
+      /work/pkg/Sources/Katas/Capstone/BeforeAfterScreen.swift:53:7: error: ambiguous use of 'init(_:)'
+      52 |   var body: some View {
+      53 |     CompareView {
+         |       `- error: ambiguous use of 'init(_:)'
+      54 |       Text("before")
+
+      /work/pkg/Sources/Katas/Compare/CompareView.swift:23:10: note: found this candidate\u{20}
+      21 | public struct CompareView<Leading: View, Trailing: View>: View {
+      23 |   public init(@ViewBuilder _ content: () -> TupleView<(Leading, Trailing)>) {
+         |          `- note: found this candidate\u{20}
+         :
+      50 |   public init(@ViewBuilder _ content: () -> Leading) {
+         |          `- note: found this candidate\u{20}
+      51 |   }
+      [12/14] Compiling Katas Other.swift
+      """
+    let diagnostics = Diagnostic.parse(output, relativeTo: Fixtures.root)
+    #expect(diagnostics.count == 1)
+    #expect(
+      diagnostics.first?.notes == [
+        "found this candidate (Sources/Katas/Compare/CompareView.swift:23:10)",
+        "found this candidate (Sources/Katas/Compare/CompareView.swift:50:10)",
+      ])
+    #expect(diagnostics.first?.notedPaths == ["Sources/Katas/Compare/CompareView.swift"])
   }
 
   @Test("git's status names the katas whose suite file or compile checks changed")

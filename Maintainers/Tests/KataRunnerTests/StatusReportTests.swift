@@ -98,6 +98,38 @@ struct StatusReportTests {
     #expect(report.overview().contains("SentenceBuilder.swift:3:1: error: expected '}'"))
   }
 
+  @Test(
+    "An error whose notes point into another kata's file stops that kata too, and its screen says where to look"
+  )
+  func namesTheNotedKata() {
+    // A call in 1.2's file is ambiguous between two initializers in 1.1's (trial M2).
+    var error = Diagnostic(
+      position: SourcePosition(
+        path: "Sources/Katas/ResultBuilders/ListBuilder.swift", line: 53, column: 7),
+      severity: .error, message: Message(verbatim: "ambiguous use of 'init(_:)'"),
+      notes: [
+        "found this candidate (Sources/Katas/ResultBuilders/SentenceBuilder.swift:23:10)",
+        "found this candidate (Sources/Katas/ResultBuilders/SentenceBuilder.swift:50:10)",
+      ])
+    error.notedPaths = ["Sources/Katas/ResultBuilders/SentenceBuilder.swift"]
+    #expect(Fixtures.catalog.katas(stoppedBy: error).map(\.id) == ["1.2", "1.1"])
+    let report = StatusReport(
+      catalog: Fixtures.catalog,
+      verdicts: ["1.1": KataVerdict(kataID: "1.1", tests: [], checks: [], errors: [error])],
+      style: plain)
+    let lines = report.compileErrorLines(report.verdict(of: Fixtures.catalog.katas[0]))
+    #expect(
+      lines.contains(
+        """
+        The compiler's notes point into Sources/Katas/ResultBuilders/SentenceBuilder.swift, the \
+        file of kata 1.1: look there first.
+        """), "\(lines)")
+    #expect(
+      lines.contains(
+        "    note: found this candidate (Sources/Katas/ResultBuilders/SentenceBuilder.swift:50:10)")
+    )
+  }
+
   @Test("A fetched course update is announced with a way to take it that keeps the learner's work")
   func announcesCourseUpdate() {
     var report = StatusReport(catalog: Fixtures.catalog, verdicts: [:], style: plain)

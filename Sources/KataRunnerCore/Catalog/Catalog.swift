@@ -172,6 +172,18 @@ package struct Catalog: Codable, Hashable, Sendable {
     katas(owning: path).first
   }
 
+  /// The katas a compile error stops: those whose files include its file, and those whose own
+  /// files its notes point into, where the cause may be (an initializer left behind in 3.1's
+  /// file makes a call in 7.1's ambiguous: 3.1 is where it is mended).
+  func katas(stoppedBy error: Diagnostic) -> [Kata] {
+    var katas = katas(owning: error.position.path)
+    for kata in self.katas
+    where !katas.contains(kata) && error.notedPaths.contains(where: kata.stubPaths.contains) {
+      katas.append(kata)
+    }
+    return katas
+  }
+
   /// The katas whose files include a path: the one whose stub, reference or compile check it is,
   /// or the katas whose `tests` declare it (a fixture can be several katas'). A kata that
   /// declares no tests, in a curriculum older than the declarations, owns its suite's file and

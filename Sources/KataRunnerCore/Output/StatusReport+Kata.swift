@@ -82,6 +82,7 @@ extension StatusReport {
           : words("Could not be tested: your files do not compile:"))
     ]
     if let cause { lines.append(words("Likely cause: {cause}.", ["cause": cause])) }
+    lines += notedKataLines(errors)
     lines += errors.prefix(6).flatMap { $0.lines(words.render) }.map { "  \($0)" }
     if errors.count > 6 {
       lines.append(
@@ -179,6 +180,27 @@ extension StatusReport {
             ["test": name, "reason": reason])
       ]
     }
+  }
+
+  /// Where the compiler's notes point, when it is a kata's file other than the error's: the
+  /// place to look first (an ambiguous call in 7.1's file whose candidates are in 3.1's).
+  private func notedKataLines(_ errors: [Diagnostic]) -> [String] {
+    var files: [String] = []
+    var katas: [String] = []
+    for error in errors {
+      for path in error.notedPaths where path != error.position.path && !files.contains(path) {
+        let owners = catalog.katas.filter { $0.stubPaths.contains(path) }
+        guard !owners.isEmpty else { continue }
+        files.append(path)
+        for kata in owners where !katas.contains(kata.id) { katas.append(kata.id) }
+      }
+    }
+    guard !files.isEmpty else { return [] }
+    return [
+      words(
+        "The compiler's notes point into {files}, the file of kata {katas}: look there first.",
+        ["files": words.list(files), "katas": words.list(katas)])
+    ]
   }
 
   /// The lines for one compile check.

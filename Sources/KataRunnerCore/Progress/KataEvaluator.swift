@@ -151,7 +151,7 @@ struct KataEvaluator: Sendable {
     }
     for error in build.errors {
       // An error in a fixture stops the tests of every kata that declares it.
-      let owners = catalog.katas(owning: error.position.path)
+      let owners = catalog.katas(stoppedBy: error)
       for kata in owners { byKata[kata.id, default: []].append(error) }
       if owners.isEmpty { other.append(error) }
     }

@@ -99,6 +99,8 @@ enum Japanese {
     "Could not be tested: your files do not compile:":
       "テストできませんでした: 自分のファイルがコンパイルできません:",
     "Likely cause: {cause}.": "考えられる原因: {cause}。",
+    "The compiler's notes point into {files}, the file of kata {katas}: look there first.":
+      "コンパイラのノートは {files}（カタ {katas} のファイル）を指しています。まずそこを確認してください。",
     "Likely cause: the same as above.": "考えられる原因: 上と同じです。",
     "and {count} more errors": "ほかに {count} 件のエラー",
     "({count} cases)": "（{count} ケース）",
