@@ -150,6 +150,21 @@ struct OutcomeStreamTests {
       "Subject.swift chooses the module every kata test runs against")
   }
 
+  @Test(
+    "A test the lesson asks the learner to write is theirs: no kata's tests are edited, and it counts as its kata's"
+  )
+  func yourTestsAreNoEdit() {
+    var catalog = Fixtures.catalog
+    catalog.modules[0].katas[1].yourTests = ["ResultBuilders/MyListTests.swift"]
+    let path = "Tests/KataTests/ResultBuilders/MyListTests.swift"
+    #expect(EditedTests.katas(inStatus: "?? course/\(path)", catalog: catalog).isEmpty)
+    #expect(catalog.katas(owning: path).map(\.id) == ["1.2"], "a change to it outdates 1.2 alone")
+    // Without the declaration, the same file is one no kata owns: every kata's tests are edited.
+    #expect(
+      EditedTests.katas(inStatus: "?? course/\(path)", catalog: Fixtures.catalog)
+        == Set(Fixtures.catalog.katas.map(\.id)))
+  }
+
   @Test("Outside a git clone, no kata is said to have edited tests, and nothing fails")
   func noGitNoClaim() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "no-git-\(UUID())")

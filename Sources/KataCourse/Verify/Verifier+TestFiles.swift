@@ -6,7 +6,8 @@ extension Verifier {
   /// `Tests/KataTests` is some katas' (their `tests`) or every kata's (`sharedTests`), each
   /// declared file exists, and each kata declares its tests. A file nobody declares is taken as
   /// every kata's, so that an edit of it would outdate every verdict, and a kata with no
-  /// declaration falls back on its suite's file name.
+  /// declaration falls back on its suite's file name. A test a lesson asks the learner to write
+  /// (a kata's `yourTests`) may be there or not: it is the learner's.
   func testFileFindings() -> [VerifyFinding] {
     let folder = root.appending(path: PackageLayout.kataTests)
     let present = Set(
@@ -19,7 +20,8 @@ extension Verifier {
       problems.append(
         words("katas {katas} declare no `tests`", ["katas": words.list(undeclaredKatas)]))
     }
-    for path in present.subtracting(declared).sorted() {
+    let yours = Set(catalog.katas.flatMap(\.yourTests))
+    for path in present.subtracting(declared).subtracting(yours).sorted() {
       problems.append(
         words(
           "{file} is in no kata's `tests` nor in `sharedTests`",

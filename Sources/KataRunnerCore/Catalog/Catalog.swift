@@ -185,7 +185,7 @@ package struct Catalog: Codable, Hashable, Sendable {
   }
 
   /// The katas whose files include a path: the one whose stub, reference or compile check it is,
-  /// or the katas whose `tests` declare it (a fixture can be several katas'). A kata that
+  /// or the katas whose `tests` or `yourTests` declare it (a fixture can be several katas'). A kata that
   /// declares no tests, in a curriculum older than the declarations, owns its suite's file and
   /// its extensions (`<Suite>+Screen.swift`), which verification reports.
   ///
@@ -201,6 +201,7 @@ package struct Catalog: Codable, Hashable, Sendable {
         return true
       }
       guard let testPath else { return false }
+      if kata.yourTests.contains(testPath) { return true }
       guard let tests = kata.tests else {
         return testPath.hasSuffix("/\(kata.suite).swift") || testPath.contains("/\(kata.suite)+")
       }

@@ -24,6 +24,11 @@ package struct Kata: Codable, Hashable, Sendable {
   /// outdates only the verdicts of the katas that declare it. `nil` in a curriculum older than
   /// these declarations (see ``Catalog/katas(owning:)``).
   package var tests: [String]? = nil
+  /// The test files the lesson asks the learner to write, relative to `Tests/KataTests`, such as
+  /// 3.2's `Compare/VerboseCompareViewTests+Yours.swift` (an extension of the kata's suite, so
+  /// its tests run and count with the course's): the learner's own, so writing one is never an
+  /// edit of the course's tests; empty for most katas. The course does not ship them.
+  package var yourTests: [String] = []
   /// The earlier katas whose code this kata's tests use, so a learner who skips ahead is told
   /// which to finish first; empty when the kata stands on the engine alone.
   var needs: [KataNeed] = []
@@ -74,10 +79,11 @@ package struct KataNeed: Codable, Hashable, Sendable {
 
 extension Kata {
   private enum CodingKeys: String, CodingKey {
-    case id, slug, title, minutes, files, edits, suite, tests, needs, knownErrors
+    case id, slug, title, minutes, files, edits, suite, tests, yourTests, needs, knownErrors
   }
 
-  /// Reads a kata; `minutes`, `edits`, `tests`, `needs` and `knownErrors` may be left out.
+  /// Reads a kata; `minutes`, `edits`, `tests`, `yourTests`, `needs` and `knownErrors` may be
+  /// left out.
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
@@ -88,6 +94,7 @@ extension Kata {
     edits = try container.decodeIfPresent([String].self, forKey: .edits)
     suite = try container.decode(String.self, forKey: .suite)
     tests = try container.decodeIfPresent([String].self, forKey: .tests)
+    yourTests = try container.decodeIfPresent([String].self, forKey: .yourTests) ?? []
     needs = try container.decodeIfPresent([KataNeed].self, forKey: .needs) ?? []
     knownErrors = try container.decodeIfPresent([KnownError].self, forKey: .knownErrors) ?? []
   }

@@ -63,7 +63,7 @@ struct StartCommand: RunnerCommand {
     // judged, a change elsewhere or not), keeps their work: its reference would only make it
     // "given", and their solution a backup.
     let place = context.progress.place
-    let own = earlier.filter { place.done.contains($0.id) }
+    let own = earlier.filter { place.doneAgainstCourseTests.contains($0.id) }
     let given = GivenKatas(root: context.root).ids(catalog: context.catalog)
     return try putIn(
       earlier.filter { !own.contains($0) }, for: kata, context,
@@ -119,7 +119,7 @@ struct StartCommand: RunnerCommand {
             """, values))
       return 1
     }
-    let missing = context.catalog.needsToPutIn(for: kata, done: place.done)
+    let missing = context.catalog.needsToPutIn(for: kata, done: place.doneAgainstCourseTests)
     // The route changes before the run that ends `start`, so that its dashboard, like every
     // later command, places the learner at the kata jumped to.
     let follow = { try context.progress.follow(LearnerRoute(agenda: agenda, from: kata.id)) }

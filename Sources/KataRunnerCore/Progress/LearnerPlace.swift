@@ -20,6 +20,13 @@ struct LearnerPlace: Sendable, Equatable {
   var outdated: Set<String>
   /// The ids of the katas that count as done.
   var done: Set<String>
+  /// The katas done against the course's own tests: a kata done only against tests the learner
+  /// edited (✎) proves nothing of their code (fault pass row 24: 1.3's untouched stub passed
+  /// once its tests were gutted), so `start` puts its reference in rather than keep it as the
+  /// learner's work. It still counts as done, marked, on every screen.
+  var doneAgainstCourseTests: Set<String> {
+    done.filter { standing[$0]?.testsEdited != true }
+  }
   /// The first kata on the route that is not done; once an agenda's are all done, the first of
   /// the course; `nil` when every kata is done.
   var current: Kata?

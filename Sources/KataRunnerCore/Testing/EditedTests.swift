@@ -98,6 +98,11 @@ enum EditedTests {
         }).min()
       else { continue }
       let testPath = String(path[start...])
+      // A test the lesson asks the learner to write is theirs, not an edit of the course's.
+      let yours = catalog.katas.contains { kata in
+        kata.yourTests.contains { "\(PackageLayout.kataTests)/\($0)" == testPath }
+      }
+      guard !yours else { continue }
       let owners = catalog.katas(owning: testPath)
       for kata in owners { add(testPath, to: kata) }
       if owners.isEmpty, testPath.hasPrefix(PackageLayout.kataTests + "/") {

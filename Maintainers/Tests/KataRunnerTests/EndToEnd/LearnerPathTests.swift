@@ -123,6 +123,17 @@ extension PathEndToEndTests {
     #expect(back.output.contains("your current kata is 1.3"), "\(back.output)")
     #expect(back.output.contains("`swift run kata-runner reset 1.2`"))
     #expect(try copy.read(stub11).contains("my own words"), "start backwards changed nothing")
+    // A kata done only against tests the learner gutted is not their work: a later `start`
+    // puts its reference in (fault pass row 24: 1.3's untouched stub passed, its tests gone).
+    try copy.write(
+      "import Testing\n\n@Suite struct StatusBuilderTests {\n  @Test func nothing() {}\n}\n",
+      to: "Tests/KataTests/ResultBuilders/StatusBuilderTests.swift")
+    #expect(try copy.run(["check", "1.3"]).output.contains("✎"))
+    let onward = try copy.run(["start", "1.4", "--yes"])
+    #expect(onward.code == 0, "\(onward.output)")
+    #expect(onward.output.contains("Put in the reference of 1 kata:"), "\(onward.output)")
+    #expect(onward.output.contains("  1.3 "), "\(onward.output)")
+    #expect(onward.output.contains("Your own work stays in 1.1 and 1.2, which you have done."))
   }
 
   @Test("Following an agenda: its next kata is current, and a jump puts in only what it needs")
