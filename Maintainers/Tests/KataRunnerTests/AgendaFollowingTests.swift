@@ -66,6 +66,29 @@ struct AgendaFollowingTests {
     #expect(place.done == ["1.1", "2.1"])
   }
 
+  @Test(
+    "After a jump, the learner arrived at the kata when they jumped, not when a run first found it not done"
+  )
+  func arrivedWhenJumped() {
+    var stub = failing("2.1")
+    stub.since = Date(timeIntervalSince1970: 0)  // the morning's first run
+    let jumped = Date(timeIntervalSince1970: 3 * 3600)
+    let place = LearnerPlace(
+      catalog: Fixtures.catalog, route: LearnerRoute(agenda: agenda, from: "2.1", jumped: jumped),
+      standing: ["2.1": stub])
+    #expect(place.current?.id == "2.1")
+    #expect(place.arrived == jumped, "dry run J-1: 'for 165 min' right after start 4.3")
+    // A jump long before the learner finished the kata before the current one says nothing.
+    var finished = done("1.1")
+    finished.since = Date(timeIntervalSince1970: 3600)
+    let later = LearnerPlace(
+      catalog: Fixtures.catalog,
+      route: LearnerRoute(agenda: agenda, from: "1.1", jumped: Date(timeIntervalSince1970: 60)),
+      standing: ["1.1": finished, "2.1": stub])
+    #expect(later.current?.id == "2.1")
+    #expect(later.arrived == finished.since)
+  }
+
   @Test("Following a route places the learner at once, for the rest of the same command")
   func followPlacesAtOnce() throws {
     let root = try folderWithAgenda("follow")
@@ -90,9 +113,12 @@ struct AgendaFollowingTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let store = RouteStore(root: root)
     #expect(store.load(catalog: Fixtures.catalog).route == .course)
-    try store.save(RouteStore.Saved(agenda: "short", from: "2.1"))
+    let jumped = Date(timeIntervalSince1970: 1_800_000_000)
+    try store.save(RouteStore.Saved(agenda: "short", from: "2.1", jumped: jumped))
     let loaded = store.load(catalog: Fixtures.catalog)
-    #expect(loaded.route == LearnerRoute(agenda: agenda, from: "2.1") && loaded.warning == nil)
+    #expect(
+      loaded.route == LearnerRoute(agenda: agenda, from: "2.1", jumped: jumped)
+        && loaded.warning == nil)
     try store.clear()
     #expect(store.load(catalog: Fixtures.catalog).route == .course)
   }

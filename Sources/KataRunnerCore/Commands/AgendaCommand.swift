@@ -60,8 +60,10 @@ struct AgendaCommand: RunnerCommand {
     let route = context.progress.route
     // Following the agenda one follows already keeps the kata jumped to: the learner is where
     // they were, not sent back to its first kata.
-    let jumpedTo = route.agenda?.id == agenda.id ? route.from : nil
-    try context.progress.follow(LearnerRoute(agenda: agenda, from: jumpedTo))
+    let same = route.agenda?.id == agenda.id
+    let jumpedTo = same ? route.from : nil
+    try context.progress.follow(
+      LearnerRoute(agenda: agenda, from: jumpedTo, jumped: same ? route.jumped : nil))
     let words = context.words
     let followed: KeyValuePairs = [
       "agenda": agenda.heading(words),

@@ -122,7 +122,9 @@ struct StartCommand: RunnerCommand {
     let missing = context.catalog.needsToPutIn(for: kata, done: place.doneAgainstCourseTests)
     // The route changes before the run that ends `start`, so that its dashboard, like every
     // later command, places the learner at the kata jumped to.
-    let follow = { try context.progress.follow(LearnerRoute(agenda: agenda, from: kata.id)) }
+    let follow = {
+      try context.progress.follow(LearnerRoute(agenda: agenda, from: kata.id, jumped: Date()))
+    }
     return try putIn(
       missing, for: kata, context,
       ifInPlace: missing.isEmpty

@@ -32,10 +32,11 @@ struct LearnerPlace: Sendable, Equatable {
   var current: Kata?
   /// Whether the learner follows an agenda and has done every kata on it.
   var finishedAgenda: Bool
-  /// When the learner reached the current kata: the later of the time they finished the last
-  /// kata before it on their route and the time it was first found not done (a full run tests
+  /// When the learner reached the current kata: the latest of the time they finished the last
+  /// kata before it on their route, the time it was first found not done (a full run tests
   /// every kata, so a later kata's stub fails from the first run on, long before the learner
-  /// gets there). `nil` when no verdict says.
+  /// gets there), and the time they jumped to a kata of their agenda (``LearnerRoute/jumped``).
+  /// `nil` when nothing says.
   var arrived: Date?
 
   /// Places a learner.
@@ -60,7 +61,7 @@ struct LearnerPlace: Sendable, Equatable {
     let before = route.katas(in: catalog).prefix { $0 != current }
     let times =
       before.compactMap { done.contains($0.id) ? standing[$0.id]?.since : nil }
-      + [current.flatMap { standing[$0.id]?.since }].compactMap { $0 }
+      + [current.flatMap { standing[$0.id]?.since }, route.jumped].compactMap { $0 }
     arrived = current == nil ? nil : times.max()
   }
 

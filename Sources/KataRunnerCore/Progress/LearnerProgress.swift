@@ -162,7 +162,7 @@ package final class LearnerProgress {
   func follow(_ route: LearnerRoute) throws {
     let store = RouteStore(root: root)
     if let agenda = route.agenda {
-      try store.save(.init(agenda: agenda.id, from: route.from))
+      try store.save(.init(agenda: agenda.id, from: route.from, jumped: route.jumped))
     } else {
       try store.clear()
     }

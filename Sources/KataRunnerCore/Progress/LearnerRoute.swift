@@ -12,6 +12,11 @@ struct LearnerRoute: Equatable, Sendable {
   var agenda: Agenda?
   /// The agenda's kata the learner last jumped to: the agenda's katas before it are left behind.
   var from: String?
+  /// When the learner made that jump (`start`): they arrived at the kata then, however long
+  /// ago a full run first found it not done (dry run J-1: a room that jumps to 4.3 at 2:45 had
+  /// been "on 4.3" since its first run in the morning). `nil` before one, and in a route saved
+  /// before it was recorded.
+  var jumped: Date? = nil
 
   /// The whole course, in teaching order.
   static let course = LearnerRoute(agenda: nil, from: nil)
@@ -51,6 +56,8 @@ struct RouteStore {
     var agenda: String
     /// The kata the learner last jumped to, if any.
     var from: String?
+    /// When they jumped there; absent in a file written before it was recorded.
+    var jumped: Date? = nil
   }
 
   /// The package root.
@@ -115,7 +122,7 @@ struct RouteStore {
             """, values)
       )
     }
-    return (LearnerRoute(agenda: agenda, from: saved.from), nil)
+    return (LearnerRoute(agenda: agenda, from: saved.from, jumped: saved.jumped), nil)
   }
 
   /// Follows an agenda, from a kata or from its start.
