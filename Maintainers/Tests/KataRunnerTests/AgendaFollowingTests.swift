@@ -200,4 +200,37 @@ struct AgendaFollowingTests {
     #expect(
       rows[2].hasPrefix("| Ada | 1/2 | 2.1 TupleView | Works: Expectation failed |"), "\(rows)")
   }
+
+  @Test(
+    "A learner on a kata whose needed katas are not done is shown waiting on them, not on the test's words"
+  )
+  func rowSaysNeededKatas() {
+    // 2.1's tests use 1.2; Dan jumped to 2.1 without `start` putting 1.2 in (dry run J-3).
+    var catalog = Fixtures.catalog
+    catalog.modules[1].katas[0].needs = [KataNeed(kata: "1.2", uses: "buildExpression")]
+    let report = { (learner: String, standing: [String: KataVerdict]) in
+      ClassTable.HandedIn(
+        path: "\(learner).json",
+        report: ProgressReport(
+          catalog: catalog,
+          place: LearnerPlace(
+            catalog: catalog, route: LearnerRoute(agenda: self.agenda, from: "2.1"),
+            standing: standing),
+          learner: learner, clone: learner))
+    }
+    var table = ClassTable(
+      handedIn: [
+        report("Dan", ["2.1": failing("2.1")]),
+        report("Eve", ["1.2": done("1.2"), "2.1": failing("2.1")]),
+      ], catalog: catalog)
+    table.follow(agenda, catalog: catalog)
+    let english = table.markdown()
+    #expect(
+      english.contains("| Dan | 0/2 (skipped: 1.1) | 2.1 TupleView | uses 1.2, not done yet |"),
+      "\(english)")
+    #expect(
+      english.contains("| Eve | 0/2 (skipped: 1.1) | 2.1 TupleView | Works: Expectation failed |"),
+      "\(english)")
+    #expect(table.markdown(words: Words.course(.japanese)).contains("使うカタ 1.2 が未完了"))
+  }
 }

@@ -75,6 +75,8 @@ struct ClassTable: Sendable {
   /// The course's katas, in order: every row is counted from a report's kata entries against
   /// them, never from the counts a report claims (a report is data from another machine).
   private let course: [Kata]
+  /// The katas each kata's tests use, directly or through another, by id (`needs`).
+  private let needs: [String: [String]]
   /// The agenda's katas, in its order.
   private var agendaKatas: [String] = []
 
@@ -160,6 +162,8 @@ struct ClassTable: Sendable {
   init(handedIn: [HandedIn], catalog: Catalog, warnings: [Message] = [], now: Date = Date()) {
     self.warnings = warnings
     course = catalog.katas
+    needs = Dictionary(
+      uniqueKeysWithValues: catalog.katas.map { ($0.id, catalog.allNeeds(of: $0).map(\.id)) })
     // A report made later than now (an hour of clock skew aside) has a wrong clock or was
     // edited: it would always win as its learner's newest, so it counts as their oldest.
     let future = { (report: ProgressReport) in report.generated > now.addingTimeInterval(3600) }
@@ -320,7 +324,10 @@ struct ClassTable: Sendable {
       total: ids.count, current: current.map { "\($0) \(title($0))" },
       stuck: current.map { id in
         entries[id].map { entry in
-          Self.stuck(on: id, in: report, blocker: Self.blocker(entry, words: words, said: said))
+          Self.stuck(
+            on: id, in: report,
+            blocker: waiting(entry, on: (needs[id] ?? []).filter { !isDone($0) }, words: words)
+              ?? Self.blocker(entry, words: words, said: said))
         }
           ?? Message("not in the report")
       }
@@ -455,6 +462,17 @@ struct ClassTable: Sendable {
     return Message(
       "for {hours} h {minutes} min: {blocker}",
       ["hours": "\(minutes / 60)", "minutes": "\(minutes % 60)"], parts: ["blocker": blocker])
+  }
+
+  /// What stops a learner on a kata whose tests use katas they have not done (they skipped
+  /// `start 4.3`): those katas, as their runner says, rather than the test's words, which only
+  /// the missing code explains (dry run J-3: `Caught error: no button labelled "0"`); `nil`
+  /// when every kata it uses is done, or the kata is done itself.
+  private func waiting(
+    _ entry: ProgressReport.KataEntry, on missing: [String], words: Words
+  ) -> Message? {
+    guard !missing.isEmpty, entry.state != KataState.done.rawValue else { return nil }
+    return Message("uses {katas}, not done yet", ["katas": words.list(missing)])
   }
 
   /// The first thing that stops a learner on a kata, with the compiler's or the test's words:

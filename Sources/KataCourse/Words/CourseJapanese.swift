@@ -48,6 +48,7 @@ enum CourseJapanese {
     "for {hours} h {minutes} min: {blocker}": "経過 {hours} 時間 {minutes} 分: {blocker}",
     "for {minutes} min: {blocker}": "経過 {minutes} 分: {blocker}",
     "for under a minute: {blocker}": "経過 1 分未満: {blocker}",
+    "uses {katas}, not done yet": "使うカタ {katas} が未完了",
     "it lists katas the course does not have ({katas})": "コースにないカタが含まれています（{katas}）",
     "it says {done} of {total} done, its katas show {shown} of {course}":
       "{total} 個中 {done} 個完了とありますが、カタの記録では {course} 個中 {shown} 個です",
