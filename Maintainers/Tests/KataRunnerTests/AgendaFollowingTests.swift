@@ -123,6 +123,21 @@ struct AgendaFollowingTests {
     #expect(store.load(catalog: Fixtures.catalog).route == .course)
   }
 
+  @Test(
+    "A jump to a kata the agenda no longer has is said, and the agenda is followed from its start")
+  func jumpOffTheAgenda() throws {
+    let root = try folderWithAgenda("jump-off")
+    defer { try? FileManager.default.removeItem(at: root) }
+    // Fault pass row 60: a course update took 4.3 off the half day; the learner had jumped there.
+    try RouteStore(root: root).save(RouteStore.Saved(agenda: "short", from: "1.2"))
+    let loaded = RouteStore(root: root).load(catalog: Fixtures.catalog)
+    #expect(loaded.route == LearnerRoute(agenda: agenda))
+    #expect(
+      loaded.warning?.description.hasPrefix(
+        "the agenda \"short\" no longer has 1.2, which you jumped to (the course changed)") == true)
+    #expect(LearnerProgress(root: root, catalog: Fixtures.catalog).current?.id == "1.1")
+  }
+
   @Test("An agenda the course no longer has is said, and the whole course is followed")
   func vanishedAgendaIsSaid() throws {
     let root = try folderWithAgenda("route")

@@ -363,6 +363,24 @@ struct ReportTests {
     #expect(!table.contains("aaaaaaa"))
   }
 
+  @Test(
+    "Against the instructor's clone, a lone old report is marked, and an up-to-date learner never is"
+  )
+  func otherCourseThanTheInstructors() {
+    // Fault pass row 45: by the commonest version alone, a report alone went unmarked, and in
+    // a room split one against one, the up-to-date learner was the one marked.
+    let old = report("Old", clone: "1", at: 0, [:], course: "0123456aaa")
+    let current = report("Current", clone: "2", at: 0, [:], course: "fedcba9bbb")
+    var alone = ClassTable(handedIn: [old], catalog: Fixtures.catalog)
+    alone.instructorCourse = "fedcba9bbb"
+    #expect(alone.markdown().contains("| Old | 0/3 (another course version: 0123456) |"))
+    var split = ClassTable(handedIn: [old, current], catalog: Fixtures.catalog)
+    split.instructorCourse = "fedcba9bbb"
+    let table = split.markdown()
+    #expect(table.contains("(another course version: 0123456)"), "\(table)")
+    #expect(!table.contains("fedcba9"), "\(table)")
+  }
+
   @Test("Files that are not reports, or of an unknown format, are left out and named")
   func badFilesLeftOut() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "reports-\(UUID())")

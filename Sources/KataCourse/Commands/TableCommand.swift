@@ -34,6 +34,7 @@ struct TableCommand: RunnerCommand {
 
   func run(in context: RunnerContext) throws -> Int32 {
     var table = ClassTable(paths: files, catalog: context.catalog)
+    table.instructorCourse = Git.courseCommit(in: context.root)
     let language = context.words.language
     if let agendaName {
       table.follow(

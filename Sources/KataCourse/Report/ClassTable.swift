@@ -79,6 +79,11 @@ struct ClassTable: Sendable {
   private let needs: [String: [String]]
   /// The agenda's katas, in its order.
   private var agendaKatas: [String] = []
+  /// The course commit the table reads the tests and tables at: the instructor's clone's
+  /// (``Git/courseCommit(in:)``). A report of another is marked; `nil` where it is not known
+  /// (no git), and then the commonest among the reports stands for it, a tie going to the
+  /// smaller hash.
+  var instructorCourse: String?
 
   /// Reads the room against an agenda.
   ///
@@ -272,9 +277,13 @@ struct ClassTable: Sendable {
   /// learner said in a language where the course's tables have it.
   private func rows(words: Words, said: ReportTranslation) -> [Row] {
     let courses = Dictionary(grouping: reports.compactMap(\.report.course)) { $0 }
-    let roomCourse = courses.max {
-      ($0.value.count, $1.key) < ($1.value.count, $0.key)
-    }?.key
+    // Fault pass row 45: by the commonest alone, a lone old report went unmarked, and an
+    // up-to-date learner beside one old report was the one marked.
+    let roomCourse =
+      instructorCourse
+      ?? courses.max {
+        ($0.value.count, $1.key) < ($1.value.count, $0.key)
+      }?.key
     let rows = reports.map(\.report).map { report in
       row(
         report, otherCourse: report.course != nil && report.course != roomCourse, words: words,

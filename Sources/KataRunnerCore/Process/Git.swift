@@ -8,7 +8,7 @@ import Foundation
 /// `GIT_INDEX_FILE`, `GIT_CONFIG_*`, `GIT_TRACE*`) are left out, so the runner always reads the
 /// clone it runs in as committed; `HOME` stays, since `safe.directory` is configured there. Its
 /// messages are in English (`LC_ALL=C`), so that the runner can recognise them.
-enum Git {
+package enum Git {
   /// The variables git children never see.
   static let removedVariables = [
     "GIT_TRACE*", "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_CONFIG", "GIT_CONFIG_*",
@@ -56,6 +56,21 @@ enum Git {
       if !commit.isEmpty { return commit }
     }
     return "HEAD"
+  }
+
+  /// The commit of the course a clone is at, as a commit id: ``courseRevision(in:)``, or the
+  /// commit `HEAD` names in a clone without an upstream; `nil` where git cannot answer (no git,
+  /// not a clone).
+  ///
+  /// - Parameter root: The package root.
+  package static func courseCommit(in root: URL) -> String? {
+    let revision = courseRevision(in: root)
+    guard revision == "HEAD" else { return revision }
+    guard let result = try? run(["rev-parse", "--verify", "HEAD"], in: root),
+      result.termination == .exited(0)
+    else { return nil }
+    let commit = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    return commit.isEmpty ? nil : commit
   }
 
   /// How many commits of the course the clone has fetched but not taken: `HEAD..@{upstream}`.

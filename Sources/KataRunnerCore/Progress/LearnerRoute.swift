@@ -11,7 +11,7 @@ struct LearnerRoute: Equatable, Sendable {
   /// The agenda followed; `nil` for the whole course.
   var agenda: Agenda?
   /// The agenda's kata the learner last jumped to: the agenda's katas before it are left behind.
-  var from: String?
+  var from: String? = nil
   /// When the learner made that jump (`start`): they arrived at the kata then, however long
   /// ago a full run first found it not done (dry run J-1: a room that jumps to 4.3 at 2:45 had
   /// been "on 4.3" since its first run in the morning). `nil` before one, and in a route saved
@@ -120,6 +120,20 @@ struct RouteStore {
             {agendas}), so you follow the whole course for now. `{command} agenda <agenda> \
             --follow` follows another; `{command} agenda --leave` stops following it.
             """, values)
+      )
+    }
+    // A course update may take the kata jumped to off the agenda (fault pass row 60): the jump
+    // no longer says where the learner is, and they are told, not placed at its first kata
+    // without a word.
+    if let from = saved.from, !agenda.katas(in: catalog).contains(where: { $0.id == from }) {
+      return (
+        LearnerRoute(agenda: agenda),
+        Message(
+          """
+          the agenda "{agenda}" no longer has {kata}, which you jumped to (the course changed), \
+          so you follow it from its first kata you have not done. `{command} start <kata>` \
+          jumps to another of its katas.
+          """, ["agenda": saved.agenda, "kata": from, "command": Launcher.command])
       )
     }
     return (LearnerRoute(agenda: agenda, from: saved.from, jumped: saved.jumped), nil)

@@ -767,6 +767,14 @@ enum Japanese {
       "アジェンダ「{agenda}」に従っていますが、このコースにそのアジェンダはありません（あるアジェンダ: {agendas}）。"
       + "今はコース全体を進めます。別のアジェンダに従うには `{command} agenda <agenda> --follow`、"
       + "やめるには `{command} agenda --leave` を実行してください。",
+    """
+    the agenda "{agenda}" no longer has {kata}, which you jumped to (the course changed), so you \
+    follow it from its first kata you have not done. `{command} start <kata>` jumps to another \
+    of its katas.
+    """:
+      "アジェンダ「{agenda}」には、ジャンプした先の {kata} がもうありません（コースが変わりました）。"
+      + "そのため、このアジェンダの未完了の最初のカタから進めます。"
+      + "`{command} start <kata>` で、このアジェンダの別のカタにジャンプできます。",
     "{earlier}, {kata} ({why})": "{earlier}、{kata}（{why}）",
     "{kata} ({why})": "{kata}（{why}）",
     """
