@@ -130,6 +130,41 @@ struct StatusReportTests {
     )
   }
 
+  @Test(
+    "A kata kept from its tests by other katas' broken tests is told the known cause, and the untouched katas are not called broken"
+  )
+  func knownCauseFromAnotherKata() {
+    // Fault pass row 40: a `buildIf` renamed in one kata's file breaks other katas' tests.
+    var catalog = Fixtures.catalog
+    catalog.knownErrors = [
+      KnownError(
+        message: "is unavailable: missing 'buildIf'",
+        cause: "an `if` in a builder needs `buildIf` (Sources/Katas/Views/TupleView.swift)")
+    ]
+    let error = Diagnostic(
+      position: SourcePosition(
+        path: "Tests/KataTests/ResultBuilders/ListBuilderTests.swift", line: 9, column: 5),
+      severity: .error,
+      message: Message(
+        verbatim: "closure containing control flow statement is unavailable: missing 'buildIf'"))
+    let report = StatusReport(
+      catalog: catalog,
+      verdicts: ["1.2": KataVerdict(kataID: "1.2", tests: [], checks: [], errors: [error])],
+      style: plain)
+    let lines = report.details(of: catalog.katas[2])
+    #expect(
+      lines.contains(
+        """
+        Could not be tested: the tests of kata 1.2 do not compile, and no kata can be tested \
+        until the package builds.
+        """), "\(lines)")
+    #expect(
+      lines.contains(
+        "Likely cause: an `if` in a builder needs `buildIf` (Sources/Katas/Views/TupleView.swift)."),
+      "\(lines)")
+    #expect(report.knownCause(blocking: report.verdict(of: catalog.katas[2])) != nil)
+  }
+
   @Test("A fetched course update is announced with a way to take it that keeps the learner's work")
   func announcesCourseUpdate() {
     var report = StatusReport(catalog: Fixtures.catalog, verdicts: [:], style: plain)

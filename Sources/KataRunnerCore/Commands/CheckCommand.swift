@@ -60,7 +60,7 @@ struct CheckCommand: RunnerCommand {
     // an earlier kata too would send them the wrong way when the earlier kata's tests broke for
     // the same reason (a renamed `buildIf` in 4.1 breaks 3.1's tests as well).
     if report.verdict(of: kata).state != .done,
-      report.knownCause(of: report.verdict(of: kata)) == nil,
+      report.knownCause(blocking: report.verdict(of: kata)) == nil,
       let note = context.catalog.needsNote(
         for: kata, done: report.place.done, onAgenda: report.place.route.agenda != nil,
         words: context.words)

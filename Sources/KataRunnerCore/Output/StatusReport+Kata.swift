@@ -46,6 +46,17 @@ extension StatusReport {
     }?.cause
   }
 
+  /// The cause the curriculum knows of what keeps a kata from a verdict: its own compile
+  /// error's, or, for a kata that other katas' compile errors keep from being tested, theirs
+  /// (fault pass row 40: a `buildIf` renamed in 4.1's file, checked from 4.3, which uses it);
+  /// `nil` when it knows none.
+  func knownCause(blocking verdict: KataVerdict) -> String? {
+    if let own = knownCause(of: verdict) { return own }
+    guard verdict.state == .pending || verdict.isStale else { return nil }
+    return brokenKatas.lazy.filter { $0.id != verdict.kataID }
+      .compactMap { self.knownCause(of: self.verdict(of: $0)) }.first
+  }
+
   /// Why a kata could not be tested: its own files do not compile, or its tests do not compile
   /// against them (then the likely cause is a changed public declaration, or an edited test).
   /// An error the curriculum knows names its own cause, in the lesson's words.
@@ -269,14 +280,34 @@ extension StatusReport {
       verdict.isStale ? words.gap + words("The results below are from an earlier run.") : ""
     let blockers = brokenKatas.filter { $0.id != verdict.kataID }
     if !blockers.isEmpty {
-      return [
-        style.red(
-          words(
+      // A kata whose own files compile but whose tests do not is not said to be broken: the
+      // cause is often elsewhere (fault pass row 40: a `buildIf` renamed in 4.1's file breaks
+      // the tests of 3.1, 4.5, 5.3 and 6.4, whose files are untouched references).
+      let own = blockers.filter { !self.verdict(of: $0).ownErrors.isEmpty }.map(\.id)
+      let tests = blockers.filter { self.verdict(of: $0).ownErrors.isEmpty }.map(\.id)
+      let values: KeyValuePairs = ["katas": words.list(own), "tests": words.list(tests)]
+      let sentence =
+        tests.isEmpty
+        ? words(
+          """
+          Could not be tested: the files of kata {katas} do not compile, and no kata can be \
+          tested until the package builds.
+          """, values)
+        : own.isEmpty
+          ? words(
             """
-            Could not be tested: the files of kata {katas} do not compile, and no kata can be \
+            Could not be tested: the tests of kata {tests} do not compile, and no kata can be \
             tested until the package builds.
-            """, ["katas": words.list(blockers.map(\.id))])) + earlier
-      ]
+            """, values)
+          : words(
+            """
+            Could not be tested: the files of kata {katas} do not compile, nor the tests of \
+            kata {tests}, and no kata can be tested until the package builds.
+            """, values)
+      let cause = knownCause(blocking: verdict).map {
+        words("Likely cause: {cause}.", ["cause": $0])
+      }
+      return [style.red(sentence) + earlier] + (cause.map { [$0] } ?? [])
         + blockers.flatMap {
           self.verdict(of: $0).errors.prefix(6).flatMap { $0.lines(words.render) }
         }.map {

@@ -130,6 +130,18 @@ enum Japanese {
     """:
       "テストできませんでした: カタ {katas} のファイルがコンパイルできません。パッケージがビルド"
       + "できるまで、どのカタもテストできません。",
+    """
+    Could not be tested: the tests of kata {tests} do not compile, and no kata can be tested \
+    until the package builds.
+    """:
+      "テストできませんでした: カタ {tests} のテストがコンパイルできません。パッケージがビルド"
+      + "できるまで、どのカタもテストできません。",
+    """
+    Could not be tested: the files of kata {katas} do not compile, nor the tests of kata \
+    {tests}, and no kata can be tested until the package builds.
+    """:
+      "テストできませんでした: カタ {katas} のファイルと、カタ {tests} のテストがコンパイルできません。"
+      + "パッケージがビルドできるまで、どのカタもテストできません。",
     "Could not be tested: the package does not build (see below).":
       "テストできませんでした: パッケージをビルドできません（下記を参照）。",
     """
