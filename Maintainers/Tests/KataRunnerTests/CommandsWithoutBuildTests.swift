@@ -45,6 +45,42 @@ struct CommandsWithoutBuildTests {
     #expect(context.loadedProgress.isMade)
   }
 
+  @Test(
+    "A Japanese lesson that is a link, a folder or a huge file is not shown: the English one is, with a note"
+  )
+  func twinThatIsNoPage() throws {
+    let root = try course()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // Fault pass rows 33 to 35: a twin linked to a secret outside the clone was printed, a
+    // FIFO or `/dev/zero` was called missing, a 300 MB one printed whole.
+    let secret = root.appending(path: "secret.txt")
+    try "SECRET-MATERIAL".write(to: secret, atomically: true, encoding: .utf8)
+    let twin11 = root.appending(path: "Lessons/ja/01-result-builders/1.1-build-block.md")
+    try FileManager.default.removeItem(at: twin11)
+    try FileManager.default.createSymbolicLink(at: twin11, withDestinationURL: secret)
+    let linked = run(["lesson", "1.1", "--lang", "ja"], in: root)
+    #expect(linked.code == 0, "\(linked.err)")
+    #expect(!linked.out.contains("SECRET-MATERIAL"), "\(linked.out)")
+    #expect(linked.out.contains("## The idea"), "the English lesson")
+    #expect(linked.out.contains("へのシンボリックリンク）は表示できないため、英語のレッスンを表示します。"), "\(linked.out)")
+    let twin12 = root.appending(path: "Lessons/ja/01-result-builders/1.2-build-expression.md")
+    try FileManager.default.removeItem(at: twin12)
+    try FileManager.default.createDirectory(at: twin12, withIntermediateDirectories: false)
+    #expect(run(["lesson", "1.2", "--lang", "ja"], in: root).out.contains("（フォルダー）"))
+    let twin13 = root.appending(path: "Lessons/ja/01-result-builders/1.3-build-either.md")
+    try Data(count: TextFile.longestPage + 1).write(to: twin13)
+    let huge = run(["hint", "1.3", "--lang", "ja"], in: root)
+    #expect(huge.out.contains("MB を超えるファイル"), "\(huge.out)")
+    #expect(huge.out.utf8.count < 100_000, "not printed whole")
+    // The English lesson itself a link: named, never followed.
+    let english = root.appending(path: "Lessons/01-result-builders/1.4-build-array.md")
+    try FileManager.default.removeItem(at: english)
+    try FileManager.default.createSymbolicLink(at: english, withDestinationURL: secret)
+    let refused = run(["lesson", "1.4", "--lang", "en"], in: root)
+    #expect(refused.code != 0 && !refused.out.contains("SECRET"), "\(refused)")
+    #expect(refused.err.contains("is a symbolic link to"), "\(refused.err)")
+  }
+
   @Test("solution --apply refused says nothing was put in, not that nothing was shown")
   func applyRefusedSaysSo() throws {
     let root = try course()

@@ -213,6 +213,27 @@ struct LessonTwinTests {
           + "Lessons/ja/01-result-builders/1.1-build-block.md"), "\(problem)")
   }
 
+  @Test("A twin that is a link out of the clone fails verify, even when what it leads to is right")
+  func linkedTwinFails() throws {
+    // Fault pass row 38: a link to a correct translation outside passed, and dangles in every
+    // other clone once committed.
+    let root = try Fixtures.temporaryFolder("linked-twin")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let kata = Fixtures.catalog.katas[0]
+    let twin = root.appending(path: "Lessons/ja/01-result-builders/1.1-build-block.md")
+    try FileManager.default.createDirectory(
+      at: twin.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let outside = root.appending(path: "outside.md")
+    try japanese.write(to: outside, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(at: twin, withDestinationURL: outside)
+    let verifier = Verifier(root: root, catalog: Fixtures.catalog) { _ in }
+    let findings = verifier.twinFindings(of: kata, english: (englishPath, english))
+    let problem = try #require(findings.first?.problem)
+    #expect(findings.count == 1)
+    #expect(
+      problem.hasPrefix("is a symbolic link to \(outside.path), which no learner's runner shows"))
+  }
+
   @Test("The runner reads a kata's Japanese lesson, title and hints where the course has them")
   func runnerReadsTwin() throws {
     let root = Fixtures.repository

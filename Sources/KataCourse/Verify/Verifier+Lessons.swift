@@ -116,6 +116,10 @@ extension Verifier {
             "{file} has no link to this kata's lesson ({link})",
             ["file": Self.indexPath, "link": String(link.dropFirst())])))
     let path = catalog.lessonPath(of: kata)
+    if let why = TextFile.notAPage(root.appending(path: path)) {
+      findings.append(notAPageFinding(kata, path, why))
+      return (findings, [])
+    }
     guard let markdown = try? String(contentsOf: root.appending(path: path), encoding: .utf8)
     else {
       findings.append(
@@ -168,6 +172,11 @@ extension Verifier {
     let module = catalog.module(of: kata)
     let path = edition.path(of: kata, in: module)
     let subject = words("{file} in step with {english}", ["file": path, "english": english.path])
+    // A twin that is a link out of the clone is read nowhere else: a learner's runner shows the
+    // English lesson instead, and committed, it dangles in every clone (fault pass rows 37, 38).
+    if let why = TextFile.notAPage(root.appending(path: path)) {
+      return [notAPageFinding(kata, path, why)]
+    }
     guard let markdown = TextFile.read(root.appending(path: path)) else {
       // A course with a Japanese edition has the whole course in Japanese: a kata added in
       // English only would fall back to English for a Japanese learner, unnoticed.
@@ -206,6 +215,17 @@ extension Verifier {
               ["file": Self.japaneseIndexPath, "link": String(link.dropFirst())])))
     }
     return findings
+  }
+
+  /// A lesson whose file is no page of the course: a link, not a regular file, or too long.
+  private func notAPageFinding(_ kata: Kata, _ path: String, _ why: Message) -> VerifyFinding {
+    VerifyFinding(
+      kataID: kata.id, area: .lesson, subject: path,
+      problem: words(
+        """
+        is {why}, which no learner's runner shows. Next step: make it a file of the course \
+        (`git rm` the link, then add the lesson's text in its place).
+        """, ["why": words.render(why)]))
   }
 
   /// Whether the course's Japanese pages that are no kata's lesson, SOURCES.md and the index of

@@ -49,6 +49,12 @@ enum CourseJapanese {
     "for {minutes} min: {blocker}": "経過 {minutes} 分: {blocker}",
     "for under a minute: {blocker}": "経過 1 分未満: {blocker}",
     "uses {katas}, not done yet": "使うカタ {katas} が未完了",
+    """
+    is {why}, which no learner's runner shows. Next step: make it a file of the course (`git \
+    rm` the link, then add the lesson's text in its place).
+    """:
+      "はレッスンのファイルではありません（{why}）。学習者のランナーでは表示されません。"
+      + "次の手順: `git rm` でリンクを削除し、その場所にレッスンの本文を置いて、コースのファイルにしてください。",
     "it lists katas the course does not have ({katas})": "コースにないカタが含まれています（{katas}）",
     "it says {done} of {total} done, its katas show {shown} of {course}":
       "{total} 個中 {done} 個完了とありますが、カタの記録では {course} 個中 {shown} 個です",

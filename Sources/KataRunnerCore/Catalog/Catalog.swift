@@ -16,6 +16,9 @@ package struct Catalog: Codable, Hashable, Sendable {
   /// The lesson of each kata that has one in the learner's language, by kata id, relative to
   /// the package root (see ``said(in:root:)``); the others are read in English.
   var translatedLessons: [String: String] = [:]
+  /// Why a kata's lesson in the learner's language is not shown, by kata id: its file is no
+  /// page (``TextFile/notAPage(_:)``), so the English one is.
+  var refusedLessons: [String: Message] = [:]
   /// The language the catalog's words are said in (see ``said(in:root:)``).
   package var language: Language = .english
 

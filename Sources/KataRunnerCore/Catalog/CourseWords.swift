@@ -99,8 +99,16 @@ extension Catalog {
         }
         catalog.modules[m].katas[k] = kata
         let lesson = LessonEdition.path(of: kata, in: catalog.modules[m], language: language)
-        if let lesson, FileManager.default.fileExists(atPath: root.appending(path: lesson).path) {
-          catalog.translatedLessons[kata.id] = lesson
+        if let lesson {
+          // A twin that is no page (a link out of the clone, a FIFO, a huge file) is not
+          // shown: the English lesson is, with a note (fault pass rows 33 to 35).
+          if let why = TextFile.notAPage(root.appending(path: lesson)) {
+            catalog.refusedLessons[kata.id] = Message(
+              "{file} is {why}, so the English lesson is shown.", ["file": lesson],
+              parts: ["why": why])
+          } else if FileManager.default.fileExists(atPath: root.appending(path: lesson).path) {
+            catalog.translatedLessons[kata.id] = lesson
+          }
         }
       }
     }

@@ -121,6 +121,14 @@ extension RunnerContext {
   /// - Throws: ``RunnerError/catalog(_:)`` naming the missing file and how to restore it.
   func lesson(of kata: Kata) throws -> (path: String, markdown: String) {
     let path = catalog.lessonPath(of: kata)
+    if let why = TextFile.notAPage(root.appending(path: path)) {
+      throw RunnerError.catalog(
+        Message(
+          """
+          {file}: the lesson of kata {kata} is {why}. Restore it with `git checkout -- {file}`.
+          """, ["file": path, "kata": kata.id], parts: ["why": why]))
+    }
+    if let refused = catalog.refusedLessons[kata.id] { printNote(refused) }
     guard let markdown = TextFile.read(root.appending(path: path)) else {
       throw RunnerError.catalog(
         Message(

@@ -905,6 +905,13 @@ enum Japanese {
     "{title} ({duration})": "{title}（{duration}）",
     "a device": "デバイス",
     "a folder": "フォルダー",
+    "a symbolic link to {target}": "{target} へのシンボリックリンク",
+    "longer than {limit} MB ({size} bytes)": "{limit} MB を超えるファイル（{size} バイト）",
+    "{file} is {why}, so the English lesson is shown.":
+      "{file}（{why}）は表示できないため、英語のレッスンを表示します。",
+    "{file}: the lesson of kata {kata} is {why}. Restore it with `git checkout -- {file}`.":
+      "{file}: カタ {kata} のレッスンがレッスンのファイルではありません（{why}）。"
+      + "`git checkout -- {file}` で元に戻してください。",
     "a named pipe (FIFO)": "名前付きパイプ（FIFO）",
     "a socket": "ソケット",
     "not a regular file": "通常のファイル以外のもの",
