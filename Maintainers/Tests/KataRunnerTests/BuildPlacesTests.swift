@@ -39,6 +39,26 @@ struct BuildPlacesTests {
       readOnlyHome?.contains("caches in \(BuildPlaces.cacheFolder(environment) ?? "")") == true)
   }
 
+  @Test(
+    "A build that misses a module of the package itself lost its build folder; a misspelled import did not"
+  )
+  func lostOwnModule() {
+    // Fault pass row 42: `.build` deleted while `check` built blamed 7.1's untouched files for
+    // `no such module 'ViewGraph'`; the build is made again instead.
+    let failed = { (module: String) in
+      PackageBuild.Result(
+        succeeded: false,
+        diagnostics: Diagnostic.parse(
+          "\(Fixtures.repository.path)/Tests/KataTests/Capstone/BeforeAfterScreenTests.swift:2:8: "
+            + "error: no such module '\(module)'\n", relativeTo: Fixtures.repository),
+        outputTail: "")
+    }
+    #expect(PackageBuild.lostOwnModule(failed("ViewGraph"), root: Fixtures.repository))
+    #expect(PackageBuild.lostOwnModule(failed("Katas"), root: Fixtures.repository))
+    #expect(!PackageBuild.lostOwnModule(failed("ViewGrap"), root: Fixtures.repository))
+    #expect(!PackageBuild.lostOwnModule(failed("SwiftUI"), root: Fixtures.repository))
+  }
+
   @Test("A swift that does not even say its version is named as the cause")
   func brokenToolchain() throws {
     let root = try Fixtures.temporaryFolder("toolchain")

@@ -87,9 +87,24 @@ package struct PackageBuild: Sendable {
   package func run(onStep: ((_ step: Int, _ total: Int) -> Void)? = nil) throws -> Result {
     if let problem = BuildPlaces.problem(root: root) { throw RunnerError.tool(problem) }
     let sources = CompiledSources(root: root)
-    let first = try build(onStep: onStep)
+    var first = try build(onStep: onStep)
     if !first.succeeded, first.errors.isEmpty, let broken = BuildPlaces.brokenToolchain(in: root) {
       throw RunnerError.tool(broken)
+    }
+    // The package's own module missing is never the learner's code: its build went away while
+    // SwiftPM built (`.build` deleted, fault pass row 42, which blamed 7.1's untouched files).
+    // Built again, from nothing, the verdict is the code's.
+    if Self.lostOwnModule(first, root: root) {
+      first = try build(onStep: onStep)
+      if Self.lostOwnModule(first, root: root) {
+        throw RunnerError.tool(
+          Message(
+            """
+            The build folder ({folder}) went away while the package was built, twice, so \
+            nothing was judged: your files and results are as they were. Run the command again \
+            when nothing else removes it.
+            """, ["folder": ".build"]))
+      }
     }
     let skipped = sources.review(after: first)
     guard !skipped.isEmpty else { return first }
@@ -130,6 +145,25 @@ package struct PackageBuild: Sendable {
       guard let onStep, let step = Self.lastStep(in: TextFile.read(log) ?? "") else { return }
       onStep(step.step, step.total)
     }
+  }
+
+  /// Whether a build failed for a module of the package itself that is not there (`no such
+  /// module 'ViewGraph'`): its products went away mid-build. A module is a folder of `Sources`
+  /// or `Tests`, as SwiftPM's targets are; a learner's misspelled import names none.
+  static func lostOwnModule(_ result: Result, root: URL) -> Bool {
+    guard !result.succeeded else { return false }
+    let missing = Set(
+      result.errors.compactMap { error in
+        error.message.description.firstMatch(of: /^no such module '([^']+)'/).map {
+          String($0.output.1)
+        }
+      })
+    guard !missing.isEmpty else { return false }
+    let modules = ["Sources", "Tests"].flatMap { folder in
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: folder).path))
+        ?? []
+    }
+    return !missing.isDisjoint(with: modules)
   }
 
   /// The product SwiftPM makes of a package's tests, `<package name>PackageTests`, from the

@@ -534,6 +534,13 @@ enum Japanese {
       "テストの実行中にビルドフォルダー（{folder}）が消えたため、テストを最後まで実行できず、"
       + "何も判定していません。ファイルも結果も元のままです。コマンドをもう一度実行してください。"
       + "最初にパッケージをビルドし直します。",
+    """
+    The build folder ({folder}) went away while the package was built, twice, so nothing was \
+    judged: your files and results are as they were. Run the command again when nothing else \
+    removes it.
+    """:
+      "パッケージのビルド中にビルドフォルダー（{folder}）が 2 回消えたため、何も判定していません。"
+      + "ファイルも結果も元のままです。ほかに削除するものがないときに、コマンドをもう一度実行してください。",
     "The runner lost track of `{command}` (waitpid failed: {reason}).":
       "ランナーが `{command}` の状態を追えなくなりました（waitpid が失敗: {reason}）。",
     """
