@@ -81,6 +81,22 @@ struct EventStreamTests {
       "Swift Testing's words as printed, the runner's in Japanese, the comment apart")
   }
 
+  @Test(
+    "Issue.record's bare 'Issue recorded' is left out of what is shown: its comment says it all")
+  func bareIssueRecordedLeftOut() throws {
+    let issue = Fixtures.issue("ListBuilderTests", "lines()").replacingOccurrences(
+      of: "Expectation failed: 1 == 2", with: "Issue recorded"
+    ).replacingOccurrences(
+      of: #""issueRecorded","#, with: #""issueRecorded","_comments":["explain"],"#)
+    let stream = EventStream(
+      [Fixtures.testRecord("ListBuilderTests", "lines()"), issue].joined(separator: "\n"),
+      root: Fixtures.root)
+    let failure = try #require(stream.failures.values.flatMap { $0 }.first)
+    #expect(failure.expectationText(\.description) == "")
+    #expect(failure.text(\.description) == "explain")
+    #expect(failure.message == "Issue recorded\nexplain", "the report keeps Swift Testing's words")
+  }
+
   @Test("A test that started and never ended was interrupted")
   func findsInterruptedTest() {
     let stream = EventStream(
