@@ -165,6 +165,27 @@ struct StatusReportTests {
     #expect(report.knownCause(blocking: report.verdict(of: catalog.katas[2])) != nil)
   }
 
+  @Test("A kata named next after it was done once says why it is next again")
+  func nextKataSaysWhy() {
+    // Trial M5: 3.1 passed, then a wrong variant (⛔), then the passing file copied back
+    // unchecked: "Next kata: 3.1" with no reason to a learner who had done it.
+    let done = KataVerdict(
+      kataID: "1.1", tests: [TestResult(id: "t", name: "t", suite: "S", outcome: .passed)],
+      checks: [])
+    var report = StatusReport(catalog: Fixtures.catalog, verdicts: ["1.1": done], style: plain)
+    let kata = Fixtures.catalog.katas[0]
+    #expect(report.details(of: kata).contains("Next kata: 1.2 buildExpression, "))
+    #expect(!report.details(of: kata).contains("Its last result"))
+    report.outdatedBy = ["1.2": [Message("its own files")]]
+    #expect(
+      report.details(of: kata).contains(
+        "Its last result is from before its own files changed: it is not done until it is "
+          + "tested again."), "\(report.details(of: kata))")
+    var japanese = report
+    japanese.words = Words(.japanese)
+    #expect(japanese.details(of: kata).contains("前回の結果はカタ自身のファイルが変わる前のもの"))
+  }
+
   @Test("A fetched course update is announced with a way to take it that keeps the learner's work")
   func announcesCourseUpdate() {
     var report = StatusReport(catalog: Fixtures.catalog, verdicts: [:], style: plain)

@@ -81,6 +81,7 @@ extension RunnerContext {
       buildFailure: buildFailure, style: style, words: words)
     report.testWords = TestTranslation(root: root, catalog: catalog, language: words.language)
     report.place = progress.place
+    report.outdatedBy = progress.outdated.mapValues(\.changes)
     return report
   }
 

@@ -255,10 +255,29 @@ extension StatusReport {
             : words("Kata {kata} is done: {score}.", ["kata": kata.id, "score": score])))
       // The same kata that `kata-runner` calls current: the first one not done.
       if let next = currentKata {
-        lines.append(
-          words(
-            "Next kata: {kata}, {lesson}",
-            ["kata": next.displayName, "lesson": catalog.lessonPath(of: next)]))
+        let values: KeyValuePairs = [
+          "kata": next.displayName, "lesson": catalog.lessonPath(of: next),
+          "changes": words.list((outdatedBy[next.id] ?? []).map(words.render)),
+        ]
+        // A kata the learner did once, then changed, is next again: say why (trial M5).
+        switch outdatedBy[next.id] {
+        case nil:
+          lines.append(words("Next kata: {kata}, {lesson}", values))
+        case let changes? where changes.isEmpty:
+          lines.append(
+            words(
+              """
+              Next kata: {kata}, {lesson}. Its last result is from before a file it depends on \
+              changed: it is not done until it is tested again.
+              """, values))
+        default:
+          lines.append(
+            words(
+              """
+              Next kata: {kata}, {lesson}. Its last result is from before {changes} changed: it \
+              is not done until it is tested again.
+              """, values))
+        }
       } else {
         lines.append(style.green(words("Every kata is done. Well built!")))
       }

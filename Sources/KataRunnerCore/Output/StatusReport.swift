@@ -16,6 +16,9 @@ struct StatusReport: Sendable {
   var words: Words
   /// The tests' names and comments in that language, for the katas whose tables have them.
   var testWords = TestTranslation()
+  /// What changed since the last verdict of each kata a change outdated, by kata id (such as
+  /// "its own files"), so that a kata named next after it was done says why it is not done.
+  var outdatedBy: [String: [Message]] = [:]
 
   /// Creates a report.
   ///

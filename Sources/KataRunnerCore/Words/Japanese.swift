@@ -120,6 +120,18 @@ enum Japanese {
       "カタ {kata} は編集されたテストで完了しました: {score}。",
     "Kata {kata} is done: {score}.": "カタ {kata} が完了しました: {score}。",
     "Next kata: {kata}, {lesson}": "次のカタ: {kata}（{lesson}）",
+    """
+    Next kata: {kata}, {lesson}. Its last result is from before a file it depends on changed: \
+    it is not done until it is tested again.
+    """:
+      "次のカタ: {kata}（{lesson}）。前回の結果は、このカタが使うファイルが変わる前のものなので、"
+      + "もう一度テストするまでは未完了です。",
+    """
+    Next kata: {kata}, {lesson}. Its last result is from before {changes} changed: it is not \
+    done until it is tested again.
+    """:
+      "次のカタ: {kata}（{lesson}）。前回の結果は{changes}が変わる前のものなので、"
+      + "もう一度テストするまでは未完了です。",
     "Kata {kata} could not be tested this time. Lesson: {lesson}":
       "カタ {kata} はテストできませんでした。レッスン: {lesson}",
     "{score}. Lesson: {lesson}": "{score}。レッスン: {lesson}",
