@@ -70,9 +70,24 @@ struct WatchCommand: RunnerCommand {
   ///
   /// - Returns: The kata checked; `nil` when every kata is done.
   private func check(_ context: RunnerContext, keyboard: Keyboard?) throws -> Kata? {
-    if context.style.usesColor { context.print("\u{1B}[2J\u{1B}[H", terminator: "") }
     // Another terminal may have run `start`, `reset` or `check` since the last check.
     context.progress.reload()
+    // With every kata done there is nothing to check: the last results stay on the screen, and
+    // the way back to a kata is a command watch cannot run (trial M6: `n` cleared the screen,
+    // then suggested `check 9.4`).
+    guard context.progress.current != nil else {
+      context.print("")
+      context.print(
+        context.style.green(
+          context.words(
+            """
+            Every kata is done. Well built! Watch has nothing left to check: press q to stop. To \
+            go back to a kata, run `{command} check <kata>` in another terminal.
+            """, ["command": Launcher.command])))
+      fflush(nil)
+      return nil
+    }
+    if context.style.usesColor { context.print("\u{1B}[2J\u{1B}[H", terminator: "") }
     let kata = try context.kata(named: nil, for: "check")
     if let kata {
       // The clock as the machine's locale writes it, or in Japanese as Japanese writes it

@@ -23,6 +23,12 @@ enum Japanese {
       "{mark} カタ {katas} のテストがコミット済みのものと異なるため、判定はコース本来のものではありません"
       + "（`git status Tests` で該当ファイルを確認できます）。",
     "Every kata is done. Well built!": "すべてのカタが完了しました。お見事です。",
+    """
+    Every kata is done. Well built! Watch has nothing left to check: press q to stop. To go back \
+    to a kata, run `{command} check <kata>` in another terminal.
+    """:
+      "すべてのカタが完了しました。お見事です。watch で確認するものはもうありません。q キーで終了します。"
+      + "カタに戻るには、別のターミナルで `{command} check <kata>` を実行してください。",
     "A course update is available (1 commit not pulled yet).":
       "コースの更新があります（まだ pull していないコミットが 1 件）。",
     "A course update is available ({count} commits not pulled yet).":

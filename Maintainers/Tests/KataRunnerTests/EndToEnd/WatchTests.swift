@@ -62,4 +62,18 @@ extension EndToEndTests {
     }
     #expect(output.contains("checking 1.3 buildOptional"), "\(output)")
   }
+
+  @Test("watch with every kata done says what is left, never a command it cannot run")
+  func watchWithEverythingDone() throws {
+    let copy = try copy()
+    // Trial M6: `n` cleared the screen, then suggested `check 9.4`, which watch cannot run.
+    #expect(try copy.run(["start", "2.3", "--yes"]).code == 0)
+    #expect(try copy.run(["solution", "2.3", "--apply", "--yes"]).code == 0)
+    #expect(try copy.run(["check", "2.3"]).code == 0)
+    let (_, output) = try watching(copy) { waitFor in
+      waitFor("Watch has nothing left to check")
+    }
+    #expect(output.contains("Every kata is done. Well built! Watch has nothing left to check"))
+    #expect(!output.contains("checking"), "\(output)")
+  }
 }
