@@ -213,6 +213,27 @@ struct LessonTwinTests {
           + "Lessons/ja/01-result-builders/1.1-build-block.md"), "\(problem)")
   }
 
+  @Test(
+    "An edit no reader sees (blank lines at the end, spaces after a heading) leaves the twin in step"
+  )
+  func invisibleEditsKeepStep() {
+    // Fault pass rows 54 and 55: two blank lines at the end, or spaces after "## The idea",
+    // called the twin stale, and the heading missing.
+    let invisible = [
+      english + "\n\n", english.replacingOccurrences(of: "## The idea\n", with: "## The idea   \n"),
+    ]
+    for edited in invisible {
+      #expect(LessonTwin.hashLine(of: edited) == LessonTwin.hashLine(of: english))
+      #expect(problems(japanese, english: edited).isEmpty, "\(problems(japanese, english: edited))")
+      #expect(
+        LessonOutline.problems(in: edited, for: kata)
+          == LessonOutline.problems(in: english, for: kata))
+    }
+    #expect(
+      LessonTwin.hashLine(of: english.replacingOccurrences(of: "One space.", with: "Two spaces."))
+        != LessonTwin.hashLine(of: english), "a word a reader sees is a change")
+  }
+
   @Test("A twin that is a link out of the clone fails verify, even when what it leads to is right")
   func linkedTwinFails() throws {
     // Fault pass row 38: a link to a correct translation outside passed, and dangles in every

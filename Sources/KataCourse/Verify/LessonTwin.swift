@@ -30,9 +30,24 @@ package struct LessonTwin {
   }
 
   /// The hash line of a twin written from `markdown`: the English text's 64-bit FNV-1a hash,
-  /// the one source fingerprints use (a check of step, not a seal against tampering).
+  /// the one source fingerprints use (a check of step, not a seal against tampering), of the
+  /// text as a reader sees it: spaces at the ends of lines, blank lines at the end and Windows
+  /// line ends left out, so that an edit no rendering shows never calls a twin stale (fault
+  /// pass rows 54, 55).
   package static func hashLine(of markdown: String) -> String {
-    "<!-- english: \(SourceFingerprint.hash(markdown)) -->"
+    "<!-- english: \(SourceFingerprint.hash(shown(markdown))) -->"
+  }
+
+  /// A markdown text without what no rendering shows: each line's trailing spaces and tabs,
+  /// a carriage return before a line end, and blank lines at the end.
+  static func shown(_ markdown: String) -> String {
+    // "\r\n" is one Character to Swift: made "\n" first, so that the lines split.
+    let text = markdown.replacingOccurrences(of: "\r\n", with: "\n")
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.replacing(/[ \t]+$/, with: "")
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n")
   }
 
   /// What differs between the lesson and its twin, each with where, the first difference and

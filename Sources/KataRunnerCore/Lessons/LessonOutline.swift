@@ -15,7 +15,10 @@ package enum LessonOutline {
     in markdown: String, for kata: Kata, edition: LessonEdition = .english, title: String? = nil
   ) -> [Message] {
     var problems: [Message] = []
-    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // A heading with spaces after it renders as without them (fault pass row 55).
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.replacing(/[ \t\r]+$/, with: ""))
+    }
     let title = "# \(kata.id) \(title ?? kata.title)"
     if lines.first != title {
       problems.append(Message("the first line should be \"{title}\"", ["title": title]))
