@@ -321,6 +321,35 @@ struct LauncherTests {
     #expect(!ran.output.contains("built runner"), "the old runner is not run instead")
   }
 
+  @Test("Sourced instead of run, the launcher refuses and the learner's shell goes on as it was")
+  func sourcedIsRefused() throws {
+    let package = try Package()
+    defer { package.remove() }
+    // Fault pass row 63: `. ./kata-runner`, a habit from virtualenvs, ran the launcher inside
+    // the learner's shell, and its `exec` ended that shell (and its terminal tab); from a
+    // subfolder it even built in the subfolder. bash names the file it sources, zsh says it
+    // sources a file, dash leaves $0 its own name: each refuses, returns rather than exits, and
+    // leaves the shell's PATH alone. zsh, macOS's shell, where it is installed.
+    let zsh = ["/bin/zsh", "/usr/bin/zsh"].filter {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+    for (shell, folder, typed) in [
+      ("bash", "", ". ./kata-runner"), ("bash", "Sources", "source ../kata-runner"),
+      ("sh", "", ". ./kata-runner"),
+    ] + zsh.prefix(1).map { ($0, "Sources", ". ../kata-runner") } {
+      let line = "before=$PATH; \(typed) list; echo \"after: $?\"; [ \"$PATH\" = \"$before\" ]"
+      let ran = try package.run([], from: folder, as: "\(shell) -c '\(line)'")
+      #expect(ran.output.contains("do not source it"), "\(shell) \(typed): \(ran.output)")
+      let file = typed.split(separator: " ").last ?? ""
+      #expect(ran.output.contains("Type \(file) <command>"), "what to type instead")
+      #expect(ran.output.hasSuffix("after: 2"), "the line after ran")
+      #expect(ran.termination == .exited(0), "the shell's PATH is as it was")
+      #expect(!ran.output.contains("built runner") && !ran.output.contains("swift:"))
+    }
+    let subfolderBuild = package.root.appending(path: "Sources/.build")
+    #expect(!FileManager.default.fileExists(atPath: subfolderBuild.path))
+  }
+
   @Test("The runner names the command it was started with, quoted when a shell would split it")
   func commandQuoting() {
     #expect(Launcher.command(given: nil) == "swift run kata-runner", "what works from anywhere")
