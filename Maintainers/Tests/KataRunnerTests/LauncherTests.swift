@@ -69,6 +69,26 @@ struct LauncherTests {
       try age(stamp, by: 1800)
     }
 
+    /// Adds kata-course: the launcher's link by that name, the folders it is built from, and a
+    /// built program that says it is the course's, up to date as the runner is.
+    func addCourse() throws {
+      try FileManager.default.createSymbolicLink(
+        atPath: root.appending(path: "kata-course").path, withDestinationPath: "kata-runner")
+      let course = root.appending(path: ".build/debug/kata-course")
+      let stamp = root.appending(path: ".build/kata-course.stamp")
+      let program = Data(
+        "#!/bin/sh\necho \"built course, called as $KATA_RUNNER_COMMAND:\" \"$@\"\n".utf8)
+      try writeProgram(program, to: course)
+      try write(Data("\(program.count)\n".utf8), to: stamp)
+      for folder in ["Sources/KataCourse", "Sources/kata-course"] {
+        try FileManager.default.createDirectory(
+          at: root.appending(path: folder), withIntermediateDirectories: true)
+        try age(root.appending(path: folder), by: 3600)
+      }
+      try age(course, by: 1800)
+      try age(stamp, by: 1800)
+    }
+
     func remove() {
       try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
     }
@@ -348,6 +368,34 @@ struct LauncherTests {
     }
     let subfolderBuild = package.root.appending(path: "Sources/.build")
     #expect(!FileManager.default.fileExists(atPath: subfolderBuild.path))
+  }
+
+  @Test("A link of one's own to kata-course, under any name, runs kata-course")
+  func ownLinkToTheCourse() throws {
+    let package = try Package()
+    defer { package.remove() }
+    try package.addCourse()
+    let links = package.root.deletingLastPathComponent().appending(path: "links")
+    try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+    // Fault pass row 2: the program was picked by the name typed, so an instructor's `kc` ran
+    // the learner's runner. The launcher follows the links one at a time, and the first name
+    // on the way that is a program's picks it; `kc` leads to `kata-course`.
+    let link = links.appending(path: "kc")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: package.root.appending(path: "kata-course").path)
+    try FileManager.default.createSymbolicLink(
+      atPath: links.appending(path: "k").path, withDestinationPath: "kc")
+    for typed in [link.path, links.appending(path: "k").path] {
+      #expect(
+        try package.launch(["help"], from: "Sources", as: "'\(typed)'")
+          == "built course, called as \(typed): help")
+    }
+    #expect(
+      try package.launch(["help"], as: "./kata-course")
+        == "built course, called as ./kata-course: help")
+    #expect(
+      try package.launch(["help"]) == "built runner, called as ./kata-runner: help",
+      "kata-runner, by its own name, is still the learner's")
   }
 
   @Test("The runner names the command it was started with, quoted when a shell would split it")
