@@ -398,6 +398,52 @@ struct LauncherTests {
       "kata-runner, by its own name, is still the learner's")
   }
 
+  @Test("Links planted in .build are never written through, and the stamp is never left a link")
+  func plantedLinksAreNotFollowed() throws {
+    let package = try Package()
+    defer { package.remove() }
+    let builtFirst = "\(package.build)\nbuilt runner, called as ./kata-runner: list"
+    let victims = package.root.deletingLastPathComponent().appending(path: "victims")
+    try FileManager.default.createDirectory(at: victims, withIntermediateDirectories: true)
+    let began = victims.appending(path: "began.txt")
+    let written = victims.appending(path: "stamp.txt")
+    try Data("VICTIM-BEGAN\n".utf8).write(to: began)
+    try Data("VICTIM-STAMP\n".utf8).write(to: written)
+    // Fault pass row 5: the launcher wrote `.build/kata-runner.began.<pid>` and
+    // `.stamp.<pid>`, names anyone who can write `.build` can foresee (`exec` keeps the pid),
+    // so links put there first had it empty and overwrite the files they led to, and `mv`
+    // then made the stamp itself a link to one. Its files are mktemp's now, made afresh.
+    try package.age(package.root.appending(path: "Package.swift"), by: 0)
+    let plant =
+      "ln -s '\(began.path)' .build/kata-runner.began.$$"
+      + " && ln -s '\(written.path)' .build/kata-runner.stamp.$$ && exec ./kata-runner"
+    #expect(try package.launch(["list"], as: plant) == builtFirst)
+    #expect(try String(contentsOf: began, encoding: .utf8) == "VICTIM-BEGAN\n")
+    #expect(try String(contentsOf: written, encoding: .utf8) == "VICTIM-STAMP\n")
+    let kind = { try FileManager.default.attributesOfItem(atPath: package.stamp.path)[.type] }
+    #expect(try kind() as? FileAttributeType == .typeRegular)
+    let build = package.root.appending(path: ".build")
+    let left = try FileManager.default.contentsOfDirectory(atPath: build.path).filter { name in
+      let planted = try? FileManager.default.destinationOfSymbolicLink(
+        atPath: build.appending(path: name).path)
+      return name.hasPrefix("kata-runner.") && name != "kata-runner.stamp" && planted == nil
+    }
+    #expect(left.isEmpty, "the launcher's own files are gone, the planted links left alone")
+    // A stamp that is a link is no stamp, even to a file that says the runner's size: the
+    // build replaces it with a file of its own, and the file it led to keeps what it held.
+    let kept = victims.appending(path: "kept.txt")
+    let size = Data("\(Package.runnerProgram.count)\n".utf8)
+    try size.write(to: kept)
+    try package.age(kept, by: 1800)
+    try FileManager.default.removeItem(at: package.stamp)
+    try FileManager.default.createSymbolicLink(
+      atPath: package.stamp.path, withDestinationPath: kept.path)
+    #expect(try package.launch(["list"]) == builtFirst)
+    #expect(try kind() as? FileAttributeType == .typeRegular)
+    #expect(try Data(contentsOf: kept) == size)
+    #expect(try package.launch(["list"]) == "built runner, called as ./kata-runner: list")
+  }
+
   @Test("The runner names the command it was started with, quoted when a shell would split it")
   func commandQuoting() {
     #expect(Launcher.command(given: nil) == "swift run kata-runner", "what works from anywhere")
