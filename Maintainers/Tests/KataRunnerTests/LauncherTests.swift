@@ -444,6 +444,22 @@ struct LauncherTests {
     #expect(try package.launch(["list"]) == "built runner, called as ./kata-runner: list")
   }
 
+  @Test("A folder in the stamp's place is replaced by the stamp: one build, then the runner")
+  func folderInTheStampsPlace() throws {
+    let package = try Package()
+    defer { package.remove() }
+    let builtFirst = "\(package.build)\nbuilt runner, called as ./kata-runner: list"
+    // Fault pass row 9: every run went through `swift build`, and `mv` left a new file inside
+    // the folder each time. The build removes what is in the stamp's place and is not a file.
+    try FileManager.default.removeItem(at: package.stamp)
+    try FileManager.default.createDirectory(at: package.stamp, withIntermediateDirectories: false)
+    #expect(try package.launch(["list"]) == builtFirst)
+    #expect(try package.launch(["list"]) == "built runner, called as ./kata-runner: list")
+    var folder: ObjCBool = true
+    #expect(FileManager.default.fileExists(atPath: package.stamp.path, isDirectory: &folder))
+    #expect(!folder.boolValue, "the stamp is a file")
+  }
+
   @Test("The runner names the command it was started with, quoted when a shell would split it")
   func commandQuoting() {
     #expect(Launcher.command(given: nil) == "swift run kata-runner", "what works from anywhere")
