@@ -479,6 +479,20 @@ struct LauncherTests {
     #expect(try package.launch(["list"]) == "built runner, called as ./kata-runner: list")
   }
 
+  @Test("A stamp dated after now is no stamp: a change made since is built, once")
+  func stampFromTheFuture() throws {
+    let package = try Package()
+    defer { package.remove() }
+    let builtFirst = "\(package.build)\nbuilt runner, called as ./kata-runner: list"
+    // Fault pass row 8: a clock that was ahead during a build, then put right, left a stamp
+    // from the future; `find -newer` saw no change older than it, and an old runner ran after
+    // `git checkout` had taken its code away. The launcher compares the stamp with now first.
+    try package.age(package.stamp, by: -365 * 86400)
+    try package.age(package.root.appending(path: "Sources/KataRunnerCore/A.swift"), by: 0)
+    #expect(try package.launch(["list"]) == builtFirst)
+    #expect(try package.launch(["list"]) == "built runner, called as ./kata-runner: list")
+  }
+
   @Test("The runner names the command it was started with, quoted when a shell would split it")
   func commandQuoting() {
     #expect(Launcher.command(given: nil) == "swift run kata-runner", "what works from anywhere")
