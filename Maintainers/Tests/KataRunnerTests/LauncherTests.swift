@@ -353,10 +353,12 @@ struct LauncherTests {
     let zsh = ["/bin/zsh", "/usr/bin/zsh"].filter {
       FileManager.default.isExecutableFile(atPath: $0)
     }
-    for (shell, folder, typed) in [
-      ("bash", "", ". ./kata-runner"), ("bash", "Sources", "source ../kata-runner"),
-      ("sh", "", ". ./kata-runner"),
-    ] + zsh.prefix(1).map { ($0, "Sources", ". ../kata-runner") } {
+    let shells =
+      [
+        ("bash", "", ". ./kata-runner"), ("bash", "Sources", "source ../kata-runner"),
+        ("sh", "", ". ./kata-runner"),
+      ] + zsh.prefix(1).map { ($0, "Sources", ". ../kata-runner") }
+    for (shell, folder, typed) in shells {
       let line = "before=$PATH; \(typed) list; echo \"after: $?\"; [ \"$PATH\" = \"$before\" ]"
       let ran = try package.run([], from: folder, as: "\(shell) -c '\(line)'")
       #expect(ran.output.contains("do not source it"), "\(shell) \(typed): \(ran.output)")
