@@ -230,6 +230,8 @@ struct LauncherTests {
     ([], ["LC_MESSAGES": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"]),
     (["--lang", "JA"], [:]), (["--lang=Ja"], [:]), (["list", "--lang", "en"], ["LANG": "ja"]),
     (["check", "--", "--lang", "ja"], [:]), (["--lang", "ja", "--lang", "en"], [:]),
+    ([], ["LANG": "ja_JP.eucJP"]), ([], ["LANG": "ja_JP.SJIS"]), ([], ["LANG": "ja_JP.utf8"]),
+    ([], ["LANG": "ja_JP"]), ([], ["LC_ALL": "ja_JP.UTF-8@cjk"]),
   ]
 
   @Test(

@@ -20,6 +20,9 @@ struct WordsTests {
       ([], ["LC_ALL": "", "LC_MESSAGES": "ja_JP.UTF-8", "LANG": "C"], .japanese, []),
       ([], ["LANG": "en_US.UTF-8"], .english, []),
       ([], [:], .english, []),
+      // Fault pass row 11: a terminal in EUC-JP or Shift_JIS showed the UTF-8 as mojibake.
+      ([], ["LANG": "ja_JP.eucJP"], .english, []), ([], ["LANG": "ja_JP.SJIS"], .english, []),
+      ([], ["LANG": "ja_JP.utf8"], .japanese, []), ([], ["LANG": "ja_JP"], .japanese, []),
     ] as [([String], [String: String], Language, [String])])
   func languageChoice(
     arguments: [String], environment: [String: String], language: Language, rest: [String]
@@ -31,6 +34,13 @@ struct WordsTests {
 
   @Test("--lang without a language the tools speak is a usage error that names both")
   func unknownLanguage() {
+    // Fault pass row 17: `--LANG ja` was read as the dashboard's kata.
+    #expect {
+      try Language.chosen(arguments: ["--LANG", "ja", "bogus"], environment: [:])
+    } throws: { error in
+      guard case RunnerError.usage(let message) = error else { return false }
+      return message.description == "There is no option --LANG: did you mean --lang?"
+    }
     for arguments in [["--lang", "fr"], ["--lang"]] {
       #expect {
         try Language.chosen(arguments: arguments, environment: [:])

@@ -408,6 +408,7 @@ enum Japanese {
     // Errors in what a learner typed (`RunnerError`), said where the language is known.
     "--lang takes ja (日本語) or en (English), not \"{value}\".":
       "--lang には ja（日本語）か en（English）を指定します。「{value}」は使えません。",
+    "There is no option {typed}: did you mean --lang?": "{typed} というオプションはありません。--lang のことですか？",
     "--lang takes ja (日本語) or en (English).":
       "--lang には ja（日本語）か en（English）を指定します。",
     "Run `{command} help` for the commands.":

@@ -16,10 +16,13 @@ package enum Language: String, Sendable, CaseIterable {
   ///
   /// `--lang ja|en` (or `--lang=ja`) wins. Otherwise the first of `LC_ALL`, `LC_MESSAGES` and
   /// `LANG` that is set and not empty decides, in the order POSIX gives them: a value that
-  /// starts with `ja` (`ja_JP.UTF-8`, `ja`) is Japanese, any other (`C`, `en_US.UTF-8`)
-  /// English. Nothing set is English. No choice is stored: each command is asked anew.
+  /// starts with `ja` and names UTF-8 or no codeset (`ja_JP.UTF-8`, `ja`) is Japanese; any
+  /// other (`C`, `en_US.UTF-8`, and `ja_JP.eucJP` or `ja_JP.SJIS`, whose terminal would show
+  /// the tools' UTF-8 as mojibake) English. Nothing set is English. No choice is stored: each
+  /// command is asked anew.
   ///
-  /// - Throws: ``RunnerError/usage(_:)`` for `--lang` without a language this tool speaks.
+  /// - Throws: ``RunnerError/usage(_:)`` for `--lang` without a language this tool speaks, or
+  ///   for the option in other letters (`--LANG`), which would otherwise be read as a kata.
   package static func chosen(
     arguments: [String], environment: [String: String]
   ) throws -> (language: Language, arguments: [String]) {
@@ -33,6 +36,11 @@ package enum Language: String, Sendable, CaseIterable {
         break
       }
       var value: String?
+      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+      if name != option, name.lowercased() == option {
+        throw RunnerError.usage(
+          Message("There is no option {typed}: did you mean --lang?", ["typed": name]))
+      }
       if argument == option {
         index += 1
         value = index < arguments.endIndex ? arguments[index] : ""
@@ -59,7 +67,11 @@ package enum Language: String, Sendable, CaseIterable {
   /// The language the locale variables choose (see ``chosen(arguments:environment:)``).
   package static func of(environment: [String: String]) -> Language {
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
-      .compactMap { environment[$0] }.first { !$0.isEmpty }
-    return locale?.lowercased().hasPrefix("ja") == true ? .japanese : .english
+      .compactMap { environment[$0] }.first { !$0.isEmpty }?.lowercased()
+    guard let locale, locale.hasPrefix("ja") else { return .english }
+    // `language[_territory][.codeset][@modifier]`: no codeset is the system's, UTF-8 today.
+    guard let dot = locale.firstIndex(of: ".") else { return .japanese }
+    let codeset = locale[locale.index(after: dot)...].prefix { $0 != "@" }
+    return codeset == "utf-8" || codeset == "utf8" ? .japanese : .english
   }
 }
