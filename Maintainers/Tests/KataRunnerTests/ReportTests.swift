@@ -292,7 +292,7 @@ struct ReportTests {
       cells.dropFirst(2).elementsEqual([
         "1.1 buildBlock を書く | 単語を連結する: 1 つの空白で連結してください。2 語の結果: a b",
         "1.1 buildBlock を書く | 単語を連結する: 実行されませんでした: このカタの別のテストが先にクラッシュしたか、ハングしました",
-        "1.1 buildBlock を書く | 単語を連結する: 制限時間 3 秒 を超えました",
+        "1.1 buildBlock を書く | 単語を連結する: 制限時間 3 秒を超えました",
         "1.1 buildBlock を書く | 単語を連結する: my own words",
       ]), "\(japanese)")
     // The reports' English, for a mixed room, and for an English instructor: the same words,

@@ -81,6 +81,13 @@ struct WordsTests {
     // The sentence's own space beside a value that ends in full-width punctuation still goes.
     #expect(japanese("checking {kata}…", ["kata": "3.1（CompareView）"]) == "3.1（CompareView）を確認中…")
     #expect(japanese("checking {kata}…", ["kata": "3.1"]) == "3.1 を確認中…")
+    // Fault pass row 18: a part said in Japanese after "には " kept the space written for an
+    // ASCII one; a symbol keeps its space, as a legend's "✔ 完了" does.
+    let option = Message(
+      "{option} takes {expected}.", ["option": "--name"],
+      parts: ["expected": Message("the learner's name, such as \"Ada\"")])
+    #expect(!japanese.render(option).contains("には 学習者"), "\(japanese.render(option))")
+    #expect(japanese.render(option) == "--name には学習者の名前（\"Ada\" など）を指定します。")
   }
 
   @Test("Wide letters take two columns; ambiguous symbols, accents' marks and ASCII as written")

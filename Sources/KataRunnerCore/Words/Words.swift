@@ -40,7 +40,9 @@ package struct Words: Sendable {
   package func callAsFunction(
     _ key: StaticString, _ values: KeyValuePairs<String, String> = [:]
   ) -> String {
-    said(sentence(key.description)) { name in values.first { $0.key == name }?.value }
+    said(sentence(key.description)) { name in
+      values.first { $0.key == name }.map { ($0.value, false) }
+    }
   }
 
   /// A sentence in this language, from its English: the catalogue's, or the English itself for
@@ -89,43 +91,79 @@ package struct Words: Sendable {
   package func render(_ message: Message) -> String {
     message.shaped(
       said(sentence(message.key)) { name in
-        message.values[name] ?? message.parts[name].map(render)
+        message.values[name].map { ($0, false) } ?? message.parts[name].map { (render($0), true) }
       }, capitals: language == .english)
   }
 
   /// A sentence with its placeholders filled, as this language writes it. Japanese puts a space
   /// between its words and ASCII ones, never beside its full-width punctuation (the glossary's
   /// rules 2 and 8): a value that ends in "）" before " を" loses the space the sentence has for
-  /// one that ends in a letter. Only the sentence's own spaces are tidied, never a value's: a
-  /// learner's path `x 「y」 z` is said as it is, not as a path that does not exist.
+  /// one that ends in a letter. Nor between two Japanese words of its own: a part said in
+  /// Japanese after "には " loses it too (fault pass row 18: "--name には 学習者の名前"), while a
+  /// value, such as a test's name, keeps the space that marks where it ends. Only the
+  /// sentence's own spaces are tidied, never a value's: a learner's path `x 「y」 z` is said as
+  /// it is, not as a path that does not exist.
   ///
   /// - Parameters:
   ///   - sentence: The sentence, with its placeholders.
-  ///   - value: Each placeholder's value, by name; a name it gives nothing for stays as written.
-  private func said(_ sentence: String, value: (String) -> String?) -> String {
-    guard language == .japanese else { return Message.fill(sentence, value: value) }
-    // Each character, and whether it came from a value.
-    var characters: [(character: Character, isValue: Bool)] = []
+  ///   - value: Each placeholder's text, by name, and whether it is a part (a sentence said in
+  ///     this language) rather than a value; a name it gives nothing for stays as written.
+  private func said(_ sentence: String, value: (String) -> (String, Bool)?) -> String {
+    guard language == .japanese else {
+      return Message.fill(sentence) { value($0)?.0 }
+    }
+    // Each character, and where it came from.
+    var characters: [(character: Character, from: Origin)] = []
     var rest = sentence[...]
     while let placeholder = rest.firstMatch(of: /\{([a-zA-Z][a-zA-Z0-9]*)\}/) {
-      characters += rest[..<placeholder.range.lowerBound].map { ($0, false) }
-      let filled = value(String(placeholder.output.1))
-      characters += (filled ?? String(placeholder.output.0)).map { ($0, filled != nil) }
+      characters += rest[..<placeholder.range.lowerBound].map { ($0, .sentence) }
+      if let (text, isPart) = value(String(placeholder.output.1)) {
+        characters += text.map { ($0, isPart ? .part : .value) }
+      } else {
+        characters += String(placeholder.output.0).map { ($0, .sentence) }
+      }
       rest = rest[placeholder.range.upperBound...]
     }
-    characters += rest.map { ($0, false) }
+    characters += rest.map { ($0, .sentence) }
     var tidied = ""
-    for (index, (character, isValue)) in characters.enumerated() {
-      if character == " ", !isValue, index > 0, index + 1 < characters.count,
-        characters[index - 1].character != " ", characters[index + 1].character != " ",
-        Self.fullWidthPunctuation.contains(characters[index - 1].character)
-          || Self.fullWidthPunctuation.contains(characters[index + 1].character)
-      {
-        continue
+    for (index, (character, from)) in characters.enumerated() {
+      if character == " ", from == .sentence, index > 0, index + 1 < characters.count {
+        let before = characters[index - 1]
+        let after = characters[index + 1]
+        if before.character != " ", after.character != " ",
+          Self.fullWidthPunctuation.contains(before.character)
+            || Self.fullWidthPunctuation.contains(after.character)
+            || (Self.isJapaneseLetter(before.character) && Self.isJapaneseLetter(after.character)
+              && before.from != .value && after.from != .value)
+        {
+          continue
+        }
       }
       tidied.append(character)
     }
     return tidied
+  }
+
+  /// Where a character of a said sentence came from.
+  private enum Origin {
+    /// The sentence itself.
+    case sentence
+    /// A value, said as it is.
+    case value
+    /// A part: a sentence said in the same language.
+    case part
+  }
+
+  /// Whether a character is a letter of Japanese words (kana or kanji), which take no space
+  /// between them; a symbol such as ✔ is not, and keeps the space a legend gives it.
+  private static func isJapaneseLetter(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    switch scalar.value {
+    case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F:
+      return true
+    default:
+      return false
+    }
   }
 
   /// Japanese punctuation that needs no space beside it.
