@@ -4,9 +4,22 @@ import ViewGraph
 @Suite("4.3 The counter and the toggle")
 @MainActor
 struct ToggleIdentityTests {
+  /// Requires the counter's button, which a test taps first: on a screen that still returns the
+  /// stub's text, the tap would fail with the engine's own error instead.
+  private func requireCounter(_ host: ViewHost) throws {
+    try #require(
+      host.buttonLabels.contains("0"),
+      """
+      the screen shows no TapCounter, so there is no button labelled "0" to tap: a body that \
+      still returns the stub's Text("TODO") shows none. The screen renders:
+      \(host.render())
+      """)
+  }
+
   @Test("The @ViewBuilder screen resets the counter from 3 to 0 on toggle")
   func builderResets() throws {
     let host = ViewHost(BuilderToggleScreen())
+    try requireCounter(host)
     try host.countToThree()
     #expect(host.counters() == [3], "before the toggle, the blue counter was tapped three times")
     try host.tap("toggle")
@@ -27,6 +40,7 @@ struct ToggleIdentityTests {
   @Test("Toggling back does not bring the old count back")
   func builderTogglingBack() throws {
     let host = ViewHost(BuilderToggleScreen())
+    try requireCounter(host)
     try host.countToThree()
     try host.tap("toggle")
     try host.tap("0")
@@ -40,6 +54,7 @@ struct ToggleIdentityTests {
   @Test("An if/else written directly in body resets the counter too: body is a view builder")
   func bodyResets() throws {
     let host = ViewHost(BodyToggleScreen())
+    try requireCounter(host)
     try host.countToThree()
     #expect(
       host.identityTree().contains("  body: TupleView<(ConditionalContent<"),
@@ -67,6 +82,7 @@ struct ToggleIdentityTests {
   func oneTypeKeeps(screen: String) throws {
     let host =
       screen == "ternary" ? ViewHost(TernaryToggleScreen()) : ViewHost(ExpressionToggleScreen())
+    try requireCounter(host)
     try host.countToThree()
     #expect(host.counters() == [3], "\(screen): before the toggle the counter shows 3")
     #expect(host.render().contains("[foregroundStyle: blue]"), "\(screen): it starts blue")

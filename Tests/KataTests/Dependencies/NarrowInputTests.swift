@@ -50,8 +50,9 @@ struct NarrowInputTests {
     #expect(
       !bodies(host).contains("Greeting"),
       """
-      Greeting(name:) gets the same name again: the same input, so its body does not run; \
-      bodies that ran: \(bodies(host))
+      Greeting(name:) gets the same name again: the same input, so its body does not run. If \
+      it runs anyway, every stored property of Greeting is compared, not only name: look for one \
+      that differs each time, such as a Date() or a UUID(); bodies that ran: \(bodies(host))
       """)
   }
 

@@ -13,11 +13,18 @@ struct LimitedAvailabilityTests {
     }
     #expect(
       content is AnyView?,
-      "buildLimitedAvailability returns AnyView; buildIf then makes it Optional<AnyView>")
+      """
+      buildLimitedAvailability returns AnyView; buildIf then makes it Optional<AnyView>. If the \
+      type is still Optional<Text>, the block was never erased: the compiler does not call a \
+      misspelled buildLimitedAvailability, so check its name and signature
+      """)
     let wrapped = (content as? AnyView?)??.erasedContent
     #expect(
       wrapped is Text,
-      "the AnyView must wrap the block's own view (a Text here), not a placeholder")
+      """
+      the AnyView must wrap the block's own view (a Text here), not a placeholder; if wrapped \
+      is nil, there is no AnyView at all: see the type in the expectation above
+      """)
   }
 
   @Test("With an else, only the if #available block is erased")
@@ -31,7 +38,11 @@ struct LimitedAvailabilityTests {
     }
     #expect(
       content is ConditionalContent<AnyView, Color>,
-      "the else branch keeps its type: the compiler erases only the #available block")
+      """
+      the else branch keeps its type: the compiler erases only the #available block. If the \
+      type is ConditionalContent<Text, Color>, the block was never erased: the compiler does \
+      not call a misspelled buildLimitedAvailability, so check its name and signature
+      """)
     #expect(
       ViewHost(content).render() == "Text \"new\"",
       "on Linux `*` makes the check true, so the first branch is shown: the erased Text")
@@ -48,7 +59,11 @@ struct LimitedAvailabilityTests {
     let wrapped = (content as? AnyView?)??.erasedContent
     #expect(
       wrapped is TupleView<(Text, Text)>,
-      "the compiler calls buildBlock on the block, then buildLimitedAvailability on its result")
+      """
+      the compiler calls buildBlock on the block, then buildLimitedAvailability on its result. \
+      If wrapped is nil, the block was never erased into an AnyView: the compiler does not call \
+      a misspelled buildLimitedAvailability, so check its name and signature
+      """)
   }
 
   @Test("State inside an if #available block survives updates: the wrapped type is stable")
@@ -81,7 +96,11 @@ struct LimitedAvailabilityTests {
       """)
     #expect(
       erased.nodeCount == concrete.nodeCount + 2,
-      "the erased tree has two more nodes: the Optional from buildIf and the AnyView box")
+      """
+      the erased tree has two more nodes: the Optional from buildIf and the AnyView box. With \
+      only one more, the AnyView box is missing and the block was never erased: the compiler \
+      does not call a misspelled buildLimitedAvailability, so check its name and signature
+      """)
     #expect(
       erased.render().split(separator: "\n").dropFirst()
         == concrete.render().split(separator: "\n").dropFirst(),
