@@ -49,6 +49,31 @@ struct ForeignTextTests {
     #expect(markdown.contains(#"| Ada\u{A}Note: all finished |"#))
   }
 
+  @Test(
+    "Invisible format characters and line separators are shown, so that look-alike names differ")
+  func invisibleCharacters() {
+    // Fault pass row 65: `Ada\u{200B}`, `\u{FEFF}Ada`, `Ad\u{200D}a`, `A\u{AD}da` all read "Ada".
+    for (name, shown) in [
+      ("Ada\u{200B}", #"Ada\u{200B}"#), ("\u{FEFF}Ada", #"\u{FEFF}Ada"#),
+      ("Ad\u{200D}a", #"Ad\u{200D}a"#), ("Ad\u{2060}a", #"Ad\u{2060}a"#),
+      ("A\u{AD}da", #"A\u{AD}da"#), ("Ada\u{2028}Note", #"Ada\u{2028}Note"#),
+      ("Bob\u{2029}x", #"Bob\u{2029}x"#),
+    ] {
+      #expect(ForeignText.cell(name) == shown, "\(shown)")
+    }
+    #expect(ForeignText.cell("山田 美咲") == "山田 美咲", "a name as written is left alone")
+  }
+
+  @Test("A letter with a hundred thousand combining marks is cut, as a long name is")
+  func combiningMarksAreCut() {
+    // Fault pass row 66: one Character each, a 200 KB name passed the cap of 200 characters.
+    let zalgo = "Z" + String(repeating: "\u{301}", count: 100_000)
+    #expect(ForeignText.cell(zalgo).unicodeScalars.count <= 801)
+    #expect(ForeignText.cell(zalgo).hasSuffix("…"))
+    #expect(ForeignText.visible(zalgo, limit: 40).unicodeScalars.count <= 161)
+    #expect(ForeignText.cell("e\u{301}") == "e\u{301}", "an accent as written")
+  }
+
   @Test("HTML, links and character references stay text in markdown")
   func markdownSyntax() {
     let (markdown, _) = table(
