@@ -23,6 +23,32 @@ struct NonASCIIPathTests {
     #expect(Workspace.compilerTemporaryFolder(beside: plain) == plain, "ASCII: the scratch itself")
   }
 
+  @Test(
+    "A killed runner's compiler folder outside the clone goes the next time one is made; a running one's stays"
+  )
+  func abandonedCompilerFolderGoes() throws {
+    // Fault pass row 23: `kill -9` during the compile checks left one folder in TMPDIR a run.
+    let system = FileManager.default.temporaryDirectory
+    let dead = system.appending(
+      path: "kata-runner-swiftc-2000000000-\(UUID().uuidString.prefix(8))")
+    let alive = system.appending(
+      path: "kata-runner-swiftc-\(getppid())-\(UUID().uuidString.prefix(8))")
+    let other = system.appending(path: "kata-runner-swiftc-notes-\(UUID().uuidString.prefix(8))")
+    for folder in [dead, alive, other] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    defer {
+      for folder in [dead, alive, other] { try? FileManager.default.removeItem(at: folder) }
+    }
+    let base = try Fixtures.temporaryFolder("佐藤")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let outside = Workspace.compilerTemporaryFolder(beside: base)
+    Workspace.remove(outside)
+    #expect(!FileManager.default.fileExists(atPath: dead.path), "no runner has that process id")
+    #expect(FileManager.default.fileExists(atPath: alive.path), "its runner may still use it")
+    #expect(FileManager.default.fileExists(atPath: other.path), "not known to be a runner's")
+  }
+
   @Test("A compiler stopped by a signal, or failing without an error, checked nothing")
   func crashIsNoVerdict() {
     let error = Diagnostic.parse("/s/snippet-0.swift:3:1: error: no\n", relativeTo: nil)

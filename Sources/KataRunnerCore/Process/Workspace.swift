@@ -165,15 +165,28 @@ package enum Workspace {
   /// - Returns: The folder to use; `scratch` when its path is ASCII or no other can be made.
   static func compilerTemporaryFolder(beside scratch: URL) -> URL {
     guard !scratch.path.allSatisfy(\.isASCII) else { return scratch }
-    let outside = FileManager.default.temporaryDirectory
-      .appending(path: "kata-runner-swiftc-\(getpid())-\(UUID().uuidString.prefix(8))")
-    guard outside.path.allSatisfy(\.isASCII),
+    let system = FileManager.default.temporaryDirectory
+    // A runner killed outright (`kill -9`) removes nothing: its folder goes the next time one
+    // is made here, as the clone's scratch folders do (fault pass row 23).
+    removeAbandonedFolders(in: system, named: compilerFolderPrefix)
+    let outside = system.appending(
+      path: "\(compilerFolderPrefix)\(getpid())-\(UUID().uuidString.prefix(8))")
+    guard outside.path.allSatisfy(\.isASCII) else { return scratch }
+    // Known before it exists: a Control-C in the instant it is made still removes it (fault
+    // pass row 59 found it left behind in 2 of 6 tries).
+    Interruption.removeOnInterruption(outside)
+    guard
       (try? FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true))
         != nil
-    else { return scratch }
-    Interruption.removeOnInterruption(outside)
+    else {
+      Interruption.forget(outside)
+      return scratch
+    }
     return outside
   }
+
+  /// How the compiler's folders outside the clone start; the runner's process id follows.
+  private static let compilerFolderPrefix = "kata-runner-swiftc-"
 
   /// Removes a scratch folder made by `temporaryFolder(in:)` or `compilerTemporaryFolder(beside:)`.
   static func remove(_ scratch: URL) {
@@ -181,13 +194,18 @@ package enum Workspace {
     Interruption.forget(scratch)
   }
 
-  private static func removeAbandonedFolders(in parent: URL) {
+  /// Removes the folders in `parent` whose name, after `prefix`, starts with the process id of
+  /// a runner that no longer runs; in a folder others share (the system's temporary folder),
+  /// only those that start with `prefix` are looked at.
+  private static func removeAbandonedFolders(in parent: URL, named prefix: String = "") {
     // Never through a link: the clean-up deletes what it finds, and a link's folder is not ours.
     guard !isLink(parent) else { return }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-    for name in names {
-      // Folders from before process ids were recorded have no number: they are abandoned too.
-      let owner = name.split(separator: "-").first.flatMap { pid_t($0) }
+    for name in names where name.hasPrefix(prefix) {
+      // Folders from before process ids were recorded have no number: they are abandoned too
+      // (in a shared folder, one without a number is not known to be ours, and stays).
+      let owner = name.dropFirst(prefix.count).split(separator: "-").first.flatMap { pid_t($0) }
+      if owner == nil, !prefix.isEmpty { continue }
       if let owner, owner == getpid() || kill(owner, 0) == 0 || errno == EPERM { continue }
       try? FileManager.default.removeItem(at: parent.appending(path: name))
     }
