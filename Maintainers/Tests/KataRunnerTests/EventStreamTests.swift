@@ -97,6 +97,30 @@ struct EventStreamTests {
     #expect(failure.message == "Issue recorded\nexplain", "the report keeps Swift Testing's words")
   }
 
+  @Test("A multi-line literal compared against is shown by its value, not by its source")
+  func literalSourceLeftOut() {
+    // Swift Testing 6.3's text, from a test comparing a render with an interpolated literal.
+    let text = """
+      Expectation failed: (render() → "VStack
+        Text "TODO"") == (\"\"\"
+            \\(name)
+              \\(stack)
+                Text "a"
+            \"\"\" → "VStack
+        Stack(vertical)
+          Text "a"")
+      """
+    #expect(
+      EventStream.withoutLiteralSources(text) == """
+        Expectation failed: (render() → "VStack
+          Text "TODO"") == ("VStack
+          Stack(vertical)
+            Text "a"")
+        """)
+    let plain = "Expectation failed: (count → 2) == 3"
+    #expect(EventStream.withoutLiteralSources(plain) == plain)
+  }
+
   @Test("A test that started and never ended was interrupted")
   func findsInterruptedTest() {
     let stream = EventStream(

@@ -98,7 +98,9 @@ struct EventStream {
           // nothing the comment does not, and it is English in any language (trial L1).
           let bareRecord = message.text == "Issue recorded" && !comments.isEmpty
           if !bareRecord, message.symbol != "details" || !comments.contains(message.text) {
-            expectation += words
+            expectation +=
+              message.symbol == "fail"
+              ? [Message(verbatim: Self.withoutLiteralSources(message.text))] : words
           }
         }
         let message = said.map(\.description).joined(separator: "\n")
@@ -179,6 +181,14 @@ struct EventStream {
       }
     }
     return payload._testCase?.displayName ?? "case \(caseCounts[testID, default: 0])"
+  }
+
+  /// An expectation's text without the source of a multi-line string literal it compared
+  /// against, only its value: `("""` … `\(name)` … `""" → "VStack …")` is shown as
+  /// `("VStack …")`. The source's `\(name)` read as part of the expected output, and the whole
+  /// render was there twice (dry run J-23).
+  static func withoutLiteralSources(_ text: String) -> String {
+    text.replacing(#/\("""\n(?:.*\n)*?[ \t]*""" → /#, with: "(")
   }
 
   /// Swift Testing's difference of two collections, in words that cannot be read the wrong way
