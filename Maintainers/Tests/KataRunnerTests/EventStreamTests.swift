@@ -61,17 +61,25 @@ struct EventStreamTests {
     #expect(stream.messageLines.contains(difference), "the console's own line is still told apart")
   }
 
-  @Test("A failure records the runner's words on a difference as a message, apart from the comment")
-  func differenceRecordedAsMessage() throws {
-    let issue = Fixtures.issue("ListBuilderTests", "lines()").replacingOccurrences(
-      of: #"{"symbol":"details","text":"explain"}"#,
-      with: #"{"symbol":"difference","text":"inserted [3]"},{"symbol":"details","text":"explain"}"#
-    ).replacingOccurrences(
+  /// The failure a stream of one test records for an issue that carries the comment "explain",
+  /// as Swift Testing gives it apart in `_comments`.
+  private func failure(commenting issue: String) throws -> Failure {
+    let commented = issue.replacingOccurrences(
       of: #""issueRecorded","#, with: #""issueRecorded","_comments":["explain"],"#)
     let stream = EventStream(
-      [Fixtures.testRecord("ListBuilderTests", "lines()"), issue].joined(separator: "\n"),
+      [Fixtures.testRecord("ListBuilderTests", "lines()"), commented].joined(separator: "\n"),
       root: Fixtures.root)
-    let failure = try #require(stream.failures.values.flatMap { $0 }.first)
+    return try #require(stream.failures.values.flatMap { $0 }.first)
+  }
+
+  @Test("A failure records the runner's words on a difference as a message, apart from the comment")
+  func differenceRecordedAsMessage() throws {
+    let failure = try failure(
+      commenting: Fixtures.issue("ListBuilderTests", "lines()").replacingOccurrences(
+        of: #"{"symbol":"details","text":"explain"}"#,
+        with:
+          #"{"symbol":"difference","text":"inserted [3]"},{"symbol":"details","text":"explain"}"#
+      ))
     #expect(
       failure.message == "Expectation failed: 1 == 2\nonly the left side of == has [3]\nexplain")
     #expect(failure.comment == "explain")
@@ -84,14 +92,9 @@ struct EventStreamTests {
   @Test(
     "Issue.record's bare 'Issue recorded' is left out of what is shown: its comment says it all")
   func bareIssueRecordedLeftOut() throws {
-    let issue = Fixtures.issue("ListBuilderTests", "lines()").replacingOccurrences(
-      of: "Expectation failed: 1 == 2", with: "Issue recorded"
-    ).replacingOccurrences(
-      of: #""issueRecorded","#, with: #""issueRecorded","_comments":["explain"],"#)
-    let stream = EventStream(
-      [Fixtures.testRecord("ListBuilderTests", "lines()"), issue].joined(separator: "\n"),
-      root: Fixtures.root)
-    let failure = try #require(stream.failures.values.flatMap { $0 }.first)
+    let failure = try failure(
+      commenting: Fixtures.issue("ListBuilderTests", "lines()").replacingOccurrences(
+        of: "Expectation failed: 1 == 2", with: "Issue recorded"))
     #expect(failure.expectationText(\.description) == "")
     #expect(failure.text(\.description) == "explain")
     #expect(failure.message == "Issue recorded\nexplain", "the report keeps Swift Testing's words")
