@@ -74,6 +74,23 @@ struct ForeignTextTests {
     #expect(ForeignText.cell("e\u{301}") == "e\u{301}", "an accent as written")
   }
 
+  @Test("A report's message is said only as a sentence the table knows, never grown by its parts")
+  func reportMessagesAreKnownSentences() throws {
+    // A key of the report's own whose part repeats its placeholder, nested: said as given, it
+    // would be a thousand to the fourth power characters.
+    let thousand = String(repeating: "{a}", count: 1000)
+    var nested = Message(verbatim: "x")
+    for _ in 0..<4 {
+      nested = try JSONDecoder().decode(
+        Message.self,
+        from: JSONEncoder().encode(Message(verbatim: thousand).with(parts: ["a": nested])))
+    }
+    let words = Words.course(.japanese)
+    #expect(words.render(words.known(nested)) == thousand, "its text alone, filled with nothing")
+    let crash = Message("crashed: {cause}", parts: ["cause": TestSession.signalMessage(9)])
+    #expect(words.known(crash) == crash, "a sentence the runner says is said")
+  }
+
   @Test("HTML, links and character references stay text in markdown")
   func markdownSyntax() {
     let (markdown, _) = table(

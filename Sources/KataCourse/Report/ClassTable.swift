@@ -494,7 +494,7 @@ struct ClassTable: Sendable {
     case "pending": return Message("not run yet")
     case "compile-error":
       if let error = kata.errorMessages?.first {
-        return Message("does not compile: {error}", parts: ["error": error])
+        return Message("does not compile: {error}", parts: ["error": words.known(error)])
       }
       return kata.errors?.first.map { Message("does not compile: {error}", ["error": $0]) }
         ?? Message("does not compile")
@@ -505,21 +505,25 @@ struct ClassTable: Sendable {
       let message = failing.message ?? ""
       // A compile check's rule is a sentence, whose full stop would stand before the colon.
       let name =
-        (said.name(failing.name, of: kata.id) ?? failing.runnerName.map(words.render)
-        ?? failing.name).replacing(/[.。]$/, with: "")
+        (said.name(failing.name, of: kata.id)
+        ?? failing.runnerName.map { words.render(words.known($0)) } ?? failing.name).replacing(
+          /[.。]$/, with: "")
       // The test's own words, its comment, when it has one: they say what is wrong; else the
       // runner's words on a test that did not finish (the message the report records beside
       // the English); else the lines after the expectation, or the expectation, or a compile
       // check's problem, without the test file's position.
       let isCheck = kata.checks.contains(failing)
-      let text = isCheck ? failing.cause.map(words.render) ?? message : message
+      // The report's messages are data from the learner's machine: said only as sentences the
+      // table knows.
+      let cause = failing.cause.map { words.render(words.known($0)) }
+      let text = isCheck ? cause ?? message : message
       let lines = text.split(separator: "\n").map { line in
         String(line.replacing(#/^\S+:\d+:\d+: /#, with: ""))
       }
       let shown =
         said.comment(failing.comment, kata: kata.id)?.split(separator: "\n").joined(
           separator: " ")
-        ?? (isCheck ? nil : failing.cause.map(words.render))
+        ?? (isCheck ? nil : cause)
         ?? (lines.count > 1 ? lines.dropFirst().joined(separator: " ") : lines.first)
       return Message(verbatim: name + (shown.map { ": \($0)" } ?? ""))
     }

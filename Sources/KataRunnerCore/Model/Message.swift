@@ -15,10 +15,10 @@ package struct Message: Sendable, Hashable, CustomStringConvertible {
   /// The English sentence, with its placeholders.
   package let key: String
   /// Each placeholder's value, by name.
-  package let values: [String: String]
+  package private(set) var values: [String: String]
   /// The placeholders whose value is itself a sentence to say in the same language (what an
   /// option takes, such as "a number of seconds"), by name.
-  package let parts: [String: Message]
+  package private(set) var parts: [String: Message]
   /// How the sentence stands where it is said (see ``Form``).
   package private(set) var form = Form.asWritten
 
@@ -71,6 +71,15 @@ package struct Message: Sendable, Hashable, CustomStringConvertible {
     values = try container.decodeIfPresent([String: String].self, forKey: .values) ?? [:]
     parts = try container.decodeIfPresent([String: Message].self, forKey: .parts) ?? [:]
     form = try container.decodeIfPresent(Form.self, forKey: .form) ?? .asWritten
+  }
+
+  /// The same message with other parts.
+  package func with(parts: [String: Message]) -> Message {
+    var message = Message(verbatim: key)
+    message.values = values
+    message.parts = parts
+    message.form = form
+    return message
   }
 
   /// The same message, said in another form.

@@ -87,6 +87,17 @@ package struct Words: Sendable {
     Message.fill(text) { name in values.first { $0.key == name }?.value }
   }
 
+  /// A message from another machine's file (a learner's report), made one this program may say:
+  /// a sentence its tables know, with its parts so too, no deeper than `depth`; any other is
+  /// its text alone, filled with nothing. A report is data: a key of its own whose parts
+  /// repeat their placeholders, nested, would grow past any screen as it is said.
+  package func known(_ message: Message, depth: Int = 4) -> Message {
+    let isKnown = Japanese.catalogue[message.key] != nil || programJapanese[message.key] != nil
+    guard depth > 0, isKnown else { return Message(verbatim: message.key) }
+    guard !message.parts.isEmpty else { return message }
+    return message.with(parts: message.parts.mapValues { known($0, depth: depth - 1) })
+  }
+
   /// A message said in this language.
   package func render(_ message: Message) -> String {
     message.shaped(
