@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs kata tests through `swift test` and turns its event stream into one result per test,
-/// surviving tests that crash the process or never return.
+/// Runs kata tests that are built (the test product itself on Linux, `swift test` elsewhere:
+/// ``testCommand()``) and turns their event stream into one result per test, surviving tests
+/// that crash the process or never return.
 ///
 /// A crash ends the whole test process, and a hang would stall it forever. Either way the runner
 /// notes which test was running, then runs the remaining tests again without it, so that one
