@@ -19,7 +19,7 @@ package enum DemoJapanese {
     AnyView: a different wrapped type resets the count, the same type keeps it, and a builder \
     if/else resets it before the box is even looked at
     """:
-      "AnyView: 包む型が変わるとカウントがリセットされ、同じ型なら保たれる。ビルダーの if/else は、"
+      "AnyView: 包まれた型が変わるとカウントがリセットされ、同じ型なら保たれる。ビルダーの if/else は、"
       + "箱の中を見る前にリセットする",
     "CompareView with two texts: its render and its identity tree":
       "2 つのテキストを持つ CompareView: 描画結果とアイデンティティツリー",
