@@ -89,6 +89,15 @@ struct ForeignTextTests {
     #expect(words.render(words.known(nested)) == thousand, "its text alone, filled with nothing")
     let crash = Message("crashed: {cause}", parts: ["cause": TestSession.signalMessage(9)])
     #expect(words.known(crash) == crash, "a sentence the runner says is said")
+    // A comment's literal is the report's too: one that repeats a long value is not rendered.
+    let english = ReportTranslation()
+    let repeated = CommentSource(
+      literal: String(repeating: "\\(a)", count: 1000),
+      values: ["a": String(repeating: "x", count: 10_000)])
+    #expect(english.comment(repeated, kata: "1.1") == nil)
+    #expect(
+      english.comment(CommentSource(literal: "got \\(a)", values: ["a": "3"]), kata: "1.1")
+        == "got 3")
   }
 
   @Test("HTML, links and character references stay text in markdown")

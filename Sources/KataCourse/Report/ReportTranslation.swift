@@ -50,7 +50,11 @@ package struct ReportTranslation: Sendable {
   package func comment(_ source: CommentSource?, kata id: String) -> String? {
     guard let source else { return nil }
     guard language != .english else {
-      return SwiftStringLiteral(key: source.literal).rendered(with: source.values)
+      // The literal is the report's: one that repeats a long value is never rendered whole.
+      let literal = SwiftStringLiteral(key: source.literal)
+      guard literal.renderedLength(with: source.values) <= SwiftStringLiteral.longestRendered
+      else { return nil }
+      return literal.rendered(with: source.values)
     }
     return tables[id]?.comment(source)
   }

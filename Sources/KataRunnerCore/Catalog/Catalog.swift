@@ -180,17 +180,21 @@ package struct Catalog: Codable, Hashable, Sendable {
   /// file makes a call in 7.1's ambiguous: 3.1 is where it is mended).
   func katas(stoppedBy error: Diagnostic) -> [Kata] {
     var katas = katas(owning: error.position.path)
-    for kata in self.katas
-    where !katas.contains(kata) && error.notedPaths.contains(where: kata.stubPaths.contains) {
-      katas.append(kata)
+    for path in error.notedPaths {
+      for kata in self.katas(withStub: path) where !katas.contains(kata) { katas.append(kata) }
     }
     return katas
   }
 
+  /// The katas whose learner's files (stubs) include a path.
+  func katas(withStub path: String) -> [Kata] {
+    katas.filter { $0.stubPaths.contains(path) }
+  }
+
   /// The katas whose files include a path: the one whose stub, reference or compile check it is,
-  /// or the katas whose `tests` or `yourTests` declare it (a fixture can be several katas'). A kata that
-  /// declares no tests, in a curriculum older than the declarations, owns its suite's file and
-  /// its extensions (`<Suite>+Screen.swift`), which verification reports.
+  /// or the katas whose `tests` or `yourTests` declare it (a fixture can be several katas'). A
+  /// kata that declares no tests, in a curriculum older than the declarations, owns its suite's
+  /// file and its extensions (`<Suite>+Screen.swift`), which verification reports.
   ///
   /// - Parameter path: A path relative to the package root.
   func katas(owning path: String) -> [Kata] {

@@ -131,6 +131,19 @@ package struct SwiftStringLiteral: Hashable, Sendable {
 
   /// The literal rendered with the given values for its interpolations; an interpolation without
   /// a value is written as it is in the source.
+  /// How many Unicode scalars ``rendered(with:)`` would give, counted without rendering: a
+  /// literal and values from another machine (a report) could repeat a long value until the
+  /// rendering outgrows any screen.
+  package func renderedLength(with values: [String: String]) -> Int {
+    pieces.reduce(0) { length, piece in
+      switch piece {
+      case .text(let text): length + text.unicodeScalars.count
+      case .interpolation(let expression):
+        length + (values[expression]?.unicodeScalars.count ?? expression.unicodeScalars.count + 3)
+      }
+    }
+  }
+
   package func rendered(with values: [String: String]) -> String {
     pieces.map { piece in
       switch piece {

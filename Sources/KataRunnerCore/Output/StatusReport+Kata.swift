@@ -200,7 +200,7 @@ extension StatusReport {
     var katas: [String] = []
     for error in errors {
       for path in error.notedPaths where path != error.position.path && !files.contains(path) {
-        let owners = catalog.katas.filter { $0.stubPaths.contains(path) }
+        let owners = catalog.katas(withStub: path)
         guard !owners.isEmpty else { continue }
         files.append(path)
         for kata in owners where !katas.contains(kata.id) { katas.append(kata.id) }
