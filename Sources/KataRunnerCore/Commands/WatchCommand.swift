@@ -79,11 +79,11 @@ struct WatchCommand: RunnerCommand {
       context.print("")
       context.print(
         context.style.green(
-          context.words(
-            """
-            Every kata is done. Well built! Watch has nothing left to check: press q to stop. To \
-            go back to a kata, run `{command} check <kata>` in another terminal.
-            """, ["command": Launcher.command])))
+          context.words("Every kata is done. Well built! Watch has nothing left to check.")))
+      context.print(
+        context.words(
+          "q stops watch. Redo a kata: `{command} check <kata>` in another terminal.",
+          ["command": Launcher.command]))
       fflush(nil)
       return nil
     }

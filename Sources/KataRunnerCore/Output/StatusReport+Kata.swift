@@ -209,8 +209,8 @@ extension StatusReport {
     guard !files.isEmpty else { return [] }
     return [
       words(
-        "The compiler's notes point into {files}, the file of kata {katas}: look there first.",
-        ["files": words.list(files), "katas": words.list(katas)])
+        "The compiler's notes point into the files of kata {katas}: look there first.",
+        ["katas": words.list(katas)])
     ]
   }
 
@@ -259,24 +259,17 @@ extension StatusReport {
           "kata": next.displayName, "lesson": catalog.lessonPath(of: next),
           "changes": words.list((outdatedBy[next.id] ?? []).map(words.render)),
         ]
-        // A kata the learner did once, then changed, is next again: say why (trial M5).
+        // A kata the learner did once, then changed, is next again: say why, on a line of its
+        // own (trial M5).
+        lines.append(words("Next kata: {kata}, {lesson}", values))
         switch outdatedBy[next.id] {
-        case nil:
-          lines.append(words("Next kata: {kata}, {lesson}", values))
+        case nil: break
         case let changes? where changes.isEmpty:
           lines.append(
-            words(
-              """
-              Next kata: {kata}, {lesson}. Its last result is from before a file it depends on \
-              changed: it is not done until it is tested again.
-              """, values))
+            words("Its last result is from before a file it uses changed: test it again.", values))
         default:
           lines.append(
-            words(
-              """
-              Next kata: {kata}, {lesson}. Its last result is from before {changes} changed: it \
-              is not done until it is tested again.
-              """, values))
+            words("Its last result is from before {changes} changed: test it again.", values))
         }
       } else {
         lines.append(style.green(words("Every kata is done. Well built!")))

@@ -23,12 +23,10 @@ enum Japanese {
       "{mark} カタ {katas} のテストがコミット済みのものと異なるため、判定はコース本来のものではありません"
       + "（`git status Tests` で該当ファイルを確認できます）。",
     "Every kata is done. Well built!": "すべてのカタが完了しました。お見事です。",
-    """
-    Every kata is done. Well built! Watch has nothing left to check: press q to stop. To go back \
-    to a kata, run `{command} check <kata>` in another terminal.
-    """:
-      "すべてのカタが完了しました。お見事です。watch で確認するものはもうありません。q キーで終了します。"
-      + "カタに戻るには、別のターミナルで `{command} check <kata>` を実行してください。",
+    "Every kata is done. Well built! Watch has nothing left to check.":
+      "すべてのカタが完了しました。お見事です。watch で確認するものはもうありません。",
+    "q stops watch. Redo a kata: `{command} check <kata>` in another terminal.":
+      "q キーで watch を終了します。カタをやり直すには、別のターミナルで\n`{command} check <kata>` を実行してください。",
     "A course update is available (1 commit not pulled yet).":
       "コースの更新があります（まだ pull していないコミットが 1 件）。",
     "A course update is available ({count} commits not pulled yet).":
@@ -105,8 +103,8 @@ enum Japanese {
     "Could not be tested: your files do not compile:":
       "テストできませんでした: 自分のファイルがコンパイルできません:",
     "Likely cause: {cause}.": "考えられる原因: {cause}。",
-    "The compiler's notes point into {files}, the file of kata {katas}: look there first.":
-      "コンパイラのノートは {files}（カタ {katas} のファイル）を指しています。まずそこを確認してください。",
+    "The compiler's notes point into the files of kata {katas}: look there first.":
+      "コンパイラのノートはカタ {katas} のファイルを指しています。\nまずそこを確認してください。",
     "Likely cause: the same as above.": "考えられる原因: 上と同じです。",
     "and {count} more errors": "ほかに {count} 件のエラー",
     "({count} cases)": "（{count} ケース）",
@@ -126,18 +124,10 @@ enum Japanese {
       "カタ {kata} は編集されたテストで完了しました: {score}。",
     "Kata {kata} is done: {score}.": "カタ {kata} が完了しました: {score}。",
     "Next kata: {kata}, {lesson}": "次のカタ: {kata}（{lesson}）",
-    """
-    Next kata: {kata}, {lesson}. Its last result is from before a file it depends on changed: \
-    it is not done until it is tested again.
-    """:
-      "次のカタ: {kata}（{lesson}）。前回の結果は、このカタが使うファイルが変わる前のものなので、"
-      + "もう一度テストするまでは未完了です。",
-    """
-    Next kata: {kata}, {lesson}. Its last result is from before {changes} changed: it is not \
-    done until it is tested again.
-    """:
-      "次のカタ: {kata}（{lesson}）。前回の結果は{changes}が変わる前のものなので、"
-      + "もう一度テストするまでは未完了です。",
+    "Its last result is from before a file it uses changed: test it again.":
+      "前回の結果は、使うファイルが変わる前のものです。もう一度テストしてください。",
+    "Its last result is from before {changes} changed: test it again.":
+      "前回の結果は{changes}が変わる前のものです。もう一度テストしてください。",
     "Kata {kata} could not be tested this time. Lesson: {lesson}":
       "カタ {kata} はテストできませんでした。レッスン: {lesson}",
     "{score}. Lesson: {lesson}": "{score}。レッスン: {lesson}",

@@ -73,7 +73,8 @@ extension EndToEndTests {
     let (_, output) = try watching(copy) { waitFor in
       waitFor("Watch has nothing left to check")
     }
-    #expect(output.contains("Every kata is done. Well built! Watch has nothing left to check"))
+    #expect(output.contains("Every kata is done. Well built! Watch has nothing left to check."))
+    #expect(output.contains("q stops watch. Redo a kata: `"), "\(output)")
     #expect(!output.contains("checking"), "\(output)")
   }
 }
